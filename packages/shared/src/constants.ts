@@ -1,0 +1,63 @@
+/** Business constants of product-spec §9 and CONTRACT §1, shared by server and web. */
+
+export const LANGUAGES = ['en', 'de', 'fr', 'it', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** English language names accepted by POST /content/generate, keyed by code. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  it: 'Italian',
+  pt: 'Portuguese',
+};
+
+export const FILE_LIMITS = {
+  maxFiles: 5,
+  maxFileBytes: 5_242_880,
+  maxTotalBytes: 10_485_760,
+  acceptedTypes: ['pdf', 'docx', 'txt'] as const,
+} as const;
+
+export const OUTPUT_SIZES = { small: 100, medium: 300, large: 1000 } as const;
+export type OutputSize = keyof typeof OUTPUT_SIZES;
+export const DEFAULT_OUTPUT_SIZE: OutputSize = 'medium';
+
+export const HISTORY_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_HISTORY_PAGE_SIZE = 10;
+
+export const PREVIEW_CUTS = { prompt: 80, text: 120, sample: 200, samples: 2 } as const;
+export const DASHBOARD_FILE_LIST = 5;
+export const RECENT_ACTIVITY_COUNT = 5;
+export const DEFAULT_DAILY_GENERATION_LIMIT = 10;
+export const PROMPT_MAX_LENGTH = 2000;
+
+export const PASSWORD_RULES = { minLength: 8, maxLength: 256, minScore: 4 } as const;
+export const FIELD_LIMITS = {
+  email: 254,
+  name: 50,
+  company: 100,
+  contactName: 100,
+  contactMessage: 5000,
+} as const;
+
+export const TIMINGS = {
+  authLoadingDelayMs: 100,
+  shortRedirectMs: 2000,
+  longRedirectMs: 3000,
+  copyConfirmationMs: 3000,
+  toastMs: 4000,
+  toastSuccessMs: 2000,
+  maxToasts: 20,
+} as const;
+
+export const TOKEN_TTL = {
+  confirmEmailMs: 24 * 60 * 60 * 1000,
+  resetPasswordMs: 60 * 60 * 1000,
+  sessionMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+export const MINIMUM_AGE = 13;
+export const SESSION_COOKIE = 'inkprint_sid';

@@ -1,0 +1,59 @@
+/** Enumerations of product-spec §3. */
+
+export const TONES = [
+  'professional',
+  'casual',
+  'enthusiastic',
+  'authoritative',
+  'empathetic',
+  'confident',
+  'creative',
+  'technical',
+  'neutral',
+] as const;
+export type Tone = (typeof TONES)[number];
+
+export const COMPLEXITIES = ['simple', 'moderate', 'complex'] as const;
+export type Complexity = (typeof COMPLEXITIES)[number];
+
+export const VOCABULARY_LEVELS = ['simple', 'moderate', 'advanced'] as const;
+export type VocabularyLevel = (typeof VOCABULARY_LEVELS)[number];
+
+export const CONTENT_TYPES = [
+  'social_media',
+  'email',
+  'business_document',
+  'article',
+  'blog_post',
+  'marketing_copy',
+  'technical_documentation',
+  'academic_paper',
+  'creative_writing',
+  'press_release',
+  'product_description',
+  'website_content',
+  'newsletter',
+  'case_study',
+  'white_paper',
+  'general_content',
+] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** Content types a generation may ask for (CONTRACT §3). */
+export const GENERATION_TYPES = [
+  'blog_post',
+  'marketing_copy',
+  'email',
+  'social_media',
+  'product_description',
+] as const;
+export type GenerationType = (typeof GENERATION_TYPES)[number];
+
+export const FILE_STATUSES = ['completed', 'processing', 'failed'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+export const CONTACT_SUBJECTS = ['general', 'technical', 'billing', 'feature', 'bug'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const LLM_PROVIDERS = ['builtin', 'openai', 'anthropic', 'openai-compatible'] as const;
+export type LlmProvider = (typeof LLM_PROVIDERS)[number];

@@ -1,0 +1,30 @@
+/** Machine error codes of CONTRACT §2 and their HTTP status. */
+
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  TOO_MANY_FILES: 400,
+  INVALID_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  CSRF_REJECTED: 403,
+  NOT_FOUND: 404,
+  VOICE_PROFILE_REQUIRED: 409,
+  NO_USABLE_FILES: 409,
+  FILE_TOO_LARGE: 413,
+  TOTAL_SIZE_EXCEEDED: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  QUOTA_EXCEEDED: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Body of every error answer. */
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}

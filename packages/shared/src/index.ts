@@ -1,0 +1,6 @@
+/** Everything both server and web import: constants, enums, error codes, API schemas. */
+export * from './constants.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './schemas/auth.js';
+export * from './schemas/contact.js';

@@ -1,0 +1,94 @@
+/** Request and response schemas of the /api/auth calls (CONTRACT §3). */
+import { z } from 'zod';
+import { FIELD_LIMITS, PASSWORD_RULES } from '../constants.js';
+
+/** Same score as the settings strength bar: one point each for length ≥ 8, upper, lower, digit, symbol. */
+export function passwordScore(password: string): number {
+  let score = 0;
+  if (password.length >= PASSWORD_RULES.minLength) score++;
+  if (/\p{Lu}/u.test(password)) score++;
+  if (/\p{Ll}/u.test(password)) score++;
+  if (/\p{Nd}/u.test(password)) score++;
+  if (/[^\p{L}\p{Nd}]/u.test(password)) score++;
+  return score;
+}
+
+/** A single word: no whitespace inside (spec §5 one-word rule). Empty is allowed. */
+export function isSingleWord(value: string): boolean {
+  return !/\s/u.test(value.trim());
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(FIELD_LIMITS.email, { message: 'too_long' })
+  .pipe(z.email({ message: 'invalid_email' }))
+  .transform((v) => v.toLowerCase());
+
+export const loginPasswordSchema = z
+  .string()
+  .min(1, { message: 'required' })
+  .max(PASSWORD_RULES.maxLength, { message: 'too_long' });
+
+export const newPasswordSchema = z
+  .string()
+  .min(1, { message: 'required' })
+  .max(PASSWORD_RULES.maxLength, { message: 'too_long' })
+  .refine((v) => v.length >= PASSWORD_RULES.minLength, { message: 'password_too_short' })
+  .refine((v) => passwordScore(v) >= PASSWORD_RULES.minScore, { message: 'password_too_weak' });
+
+const nameSchema = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.name, { message: 'too_long' })
+  .refine(isSingleWord, { message: 'one_word' });
+
+export const tokenSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(512, { message: 'too_long' });
+
+export const registerBody = z.strictObject({ email: emailSchema, password: newPasswordSchema });
+export const loginBody = z.strictObject({ email: emailSchema, password: loginPasswordSchema });
+export const emailBody = z.strictObject({ email: emailSchema });
+export const tokenBody = z.strictObject({ token: tokenSchema });
+export const tokenQuery = z.object({ token: tokenSchema });
+export const resetPasswordBody = z.strictObject({ token: tokenSchema, password: newPasswordSchema });
+export const changePasswordBody = z.strictObject({
+  current_password: loginPasswordSchema,
+  new_password: newPasswordSchema,
+});
+export const updateProfileBody = z.strictObject({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  company_name: z.string().trim().max(FIELD_LIMITS.company, { message: 'too_long' }),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string(),
+  active: z.boolean(),
+  email_confirmed: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageReply = z.object({ message: z.string() });
+export const checkAuthReply = z.object({ authenticated: z.boolean(), user: userSchema.nullable() });
+export const userReply = z.object({ user: userSchema });
+export const registerReply = z.object({ user: userSchema, message: z.string() });
+export const profileReply = z.object({ profile: userSchema });
+export const profileUpdateReply = z.object({ profile: userSchema, message: z.string() });
+export const validateTokenReply = z.object({ valid: z.boolean(), error: z.string().optional() });
+
+export type RegisterBody = z.infer<typeof registerBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -1,0 +1,21 @@
+/** POST /api/contact. */
+import { z } from 'zod';
+import { FIELD_LIMITS } from '../constants.js';
+import { CONTACT_SUBJECTS } from '../enums.js';
+import { emailSchema } from './auth.js';
+
+export const contactBody = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'required' })
+    .max(FIELD_LIMITS.contactName, { message: 'too_long' }),
+  email: emailSchema,
+  subject: z.enum(CONTACT_SUBJECTS, { message: 'invalid_choice' }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { message: 'required' })
+    .max(FIELD_LIMITS.contactMessage, { message: 'too_long' }),
+});
+export type ContactBody = z.infer<typeof contactBody>;

@@ -1,0 +1,108 @@
+/**
+ * Every environment variable of CONTRACT §1, parsed and validated once.
+ * A `.env` file in the working directory is read first; real environment variables win over it.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS } from '@inkprint/shared';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_URL: optional.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  ALLOWED_ORIGINS: optional,
+  SESSION_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Inkprint <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.string().default('support@localhost'),
+  METRICS_TOKEN: optional,
+  DAILY_GENERATION_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_DAILY_GENERATION_LIMIT),
+  LLM_PROVIDER: z.enum(LLM_PROVIDERS).default('builtin'),
+  LLM_MODEL: optional,
+  LLM_BASE_URL: optional,
+  LLM_API_KEY: optional,
+  OPENAI_API_KEY: optional,
+  ANTHROPIC_API_KEY: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  appOrigin: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  allowedOrigins: string[];
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  metricsToken: string | undefined;
+  dailyGenerationLimit: number;
+  llm: {
+    provider: (typeof LLM_PROVIDERS)[number];
+    model: string | undefined;
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+  };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default) into a typed config; throws ConfigError naming the bad variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${names}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const appOrigin = new URL(appUrl).origin;
+  const apiKey =
+    e.LLM_API_KEY ?? (e.LLM_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : e.OPENAI_API_KEY) ?? undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    appOrigin,
+    secureCookies: appUrl.startsWith('https:'),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(o).origin),
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    metricsToken: e.METRICS_TOKEN,
+    dailyGenerationLimit: e.DAILY_GENERATION_LIMIT,
+    llm: { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, apiKey },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** process.env with a `.env` file of the working directory underneath it. */
+function readEnv(): NodeJS.ProcessEnv {
+  const file = path.resolve('.env');
+  if (existsSync(file)) {
+    const before = { ...process.env };
+    process.loadEnvFile(file);
+    Object.assign(process.env, before);
+  }
+  return process.env;
+}

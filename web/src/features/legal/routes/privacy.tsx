@@ -1,0 +1,4 @@
+// Placeholder: the public-pages work replaces this file with the finished page.
+export default function PrivacyPage() {
+  return <main className="mx-auto max-w-3xl px-4 py-16">Privacy</main>;
+}

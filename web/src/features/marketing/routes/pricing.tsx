@@ -1,0 +1,4 @@
+// Placeholder: the public-pages work replaces this file with the finished page.
+export default function PricingPage() {
+  return <main className="mx-auto max-w-5xl px-4 py-16">Pricing</main>;
+}
