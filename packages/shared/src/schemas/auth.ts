@@ -54,7 +54,8 @@ export const registerBody = z.strictObject({ email: emailSchema, password: newPa
 export const loginBody = z.strictObject({ email: emailSchema, password: loginPasswordSchema });
 export const emailBody = z.strictObject({ email: emailSchema });
 export const tokenBody = z.strictObject({ token: tokenSchema });
-export const tokenQuery = z.object({ token: tokenSchema });
+/** A missing or malformed token is simply not valid, so the query accepts anything string-like. */
+export const tokenQuery = z.object({ token: z.string().max(512).optional().catch(undefined) });
 export const resetPasswordBody = z.strictObject({ token: tokenSchema, password: newPasswordSchema });
 export const changePasswordBody = z.strictObject({
   current_password: loginPasswordSchema,

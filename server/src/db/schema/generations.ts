@@ -1,0 +1,38 @@
+/** Generated content (history) and the daily quota counter it is charged to. */
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const generations = pgTable(
+  'generations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    contentType: text('content_type').notNull(),
+    generatedText: text('generated_text').notNull(),
+    wordCount: integer('word_count').notNull(),
+    characterCount: integer('character_count').notNull(),
+    language: text('language').notNull(),
+    length: text('length').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    voiceMatch: integer('voice_match'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('generations_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const generationUsage = pgTable(
+  'generation_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

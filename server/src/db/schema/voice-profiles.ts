@@ -1,0 +1,14 @@
+/** One voice profile per user: the spec §3 summary and the full analysis, as produced by @inkprint/voice. */
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const voiceProfiles = pgTable('voice_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').notNull(),
+  analysis: jsonb('analysis').notNull(),
+  engineVersion: integer('engine_version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,175 @@
+/** /api/auth/* — thin handlers over the auth service (CONTRACT §3). */
+import {
+  changePasswordBody,
+  checkAuthReply,
+  emailBody,
+  loginBody,
+  messageReply,
+  profileReply,
+  profileUpdateReply,
+  registerBody,
+  registerReply,
+  resetPasswordBody,
+  tokenBody,
+  tokenQuery,
+  updateProfileBody,
+  userReply,
+} from '@inkprint/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { sendError } from '../../plugins/errors.js';
+import { clearSessionCookie, currentUser, startSession } from '../../plugins/session.js';
+import { exportUserData } from './export.js';
+import * as repo from './repository.js';
+import * as service from './service.js';
+
+const pub = { public: true } as const;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const { db } = ctx.database;
+  const base = (request: {
+    lang: import('@inkprint/shared').Language;
+    log: import('fastify').FastifyBaseLogger;
+  }) => ({
+    ctx,
+    lang: request.lang,
+    log: request.log,
+  });
+
+  app.get('/check-auth', { config: pub, schema: { response: { 200: checkAuthReply } } }, async (request) => ({
+    authenticated: request.user !== null,
+    user: request.user ? service.toUser(request.user) : null,
+  }));
+
+  app.post(
+    '/register',
+    { config: pub, schema: { body: registerBody, response: { 201: registerReply } } },
+    async (request, reply) => {
+      const user = await service.register({ ...base(request), ...request.body });
+      return reply.status(201).send({ user, message: request.t('messages', 'registered') });
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: pub, schema: { body: loginBody, response: { 200: userReply } } },
+    async (request, reply) => {
+      const user = await service.login({ ...base(request), ...request.body });
+      if (request.sessionHash) await repo.deleteSession(db, request.sessionHash);
+      await startSession(db, request, reply, user.id);
+      return { user: service.toUser(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: pub, schema: { response: { 200: messageReply } } },
+    async (request, reply) => {
+      if (request.sessionHash) await repo.deleteSession(db, request.sessionHash);
+      clearSessionCookie(request, reply);
+      return { message: request.t('messages', 'logged_out') };
+    },
+  );
+
+  app.get('/profile', { schema: { response: { 200: profileReply } } }, async (request) => ({
+    profile: service.toUser(currentUser(request)),
+  }));
+
+  app.put(
+    '/profile',
+    { schema: { body: updateProfileBody, response: { 200: profileUpdateReply } } },
+    async (request) => {
+      const user = currentUser(request);
+      const updated = await repo.updateUser(db, user.id, {
+        firstName: request.body.first_name,
+        lastName: request.body.last_name,
+        companyName: request.body.company_name,
+      });
+      if (!updated) throw new AppError('UNAUTHENTICATED');
+      return { profile: service.toUser(updated), message: request.t('messages', 'profile_updated') };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    { schema: { body: changePasswordBody, response: { 200: messageReply } } },
+    async (request) => {
+      await service.changePassword({
+        ...base(request),
+        user: currentUser(request),
+        sessionHash: request.sessionHash,
+        current: request.body.current_password,
+        next: request.body.new_password,
+      });
+      return { message: request.t('messages', 'password_changed') };
+    },
+  );
+
+  app.delete('/account', { schema: { response: { 200: messageReply } } }, async (request, reply) => {
+    await service.deleteAccount({ ...base(request), user: currentUser(request) });
+    clearSessionCookie(request, reply);
+    return { message: request.t('messages', 'account_deleted') };
+  });
+
+  app.get('/export', async (request, reply) => {
+    const data = await exportUserData(db, currentUser(request));
+    const date = data.exported_at.slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="inkprint-export-${date}.json"`)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(
+    '/request-password-reset',
+    { config: pub, schema: { body: emailBody, response: { 200: messageReply } } },
+    async (request) => {
+      await service.requestPasswordReset({ ...base(request), email: request.body.email });
+      return { message: request.t('messages', 'reset_requested') };
+    },
+  );
+
+  app.get(
+    '/validate-reset-token',
+    { config: pub, schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      const { token } = request.query;
+      if (token && (await service.isResetTokenValid({ ...base(request), token }))) {
+        return { valid: true };
+      }
+      return sendError(request, reply, 'INVALID_TOKEN', {
+        messageKey: 'reset_token_invalid',
+        extra: { valid: false },
+      });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: pub, schema: { body: resetPasswordBody, response: { 200: messageReply } } },
+    async (request) => {
+      await service.resetPassword({ ...base(request), ...request.body });
+      return { message: request.t('messages', 'password_reset') };
+    },
+  );
+
+  app.post(
+    '/confirm-email',
+    { config: pub, schema: { body: tokenBody, response: { 200: messageReply } } },
+    async (request) => {
+      await service.confirmEmail({ ...base(request), token: request.body.token });
+      return { message: request.t('messages', 'email_confirmed') };
+    },
+  );
+
+  app.post(
+    '/resend-confirmation',
+    { config: pub, schema: { body: emailBody, response: { 200: messageReply } } },
+    async (request) => {
+      await service.resendConfirmation({ ...base(request), email: request.body.email });
+      return { message: request.t('messages', 'confirmation_resent') };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+/** GET /api/health and GET /api/config — public, cheap, used by load balancers and the web app. */
+import { FILE_LIMITS, LANGUAGES, OUTPUT_SIZES, PROMPT_MAX_LENGTH } from '@inkprint/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendError } from '../../plugins/errors.js';
+
+const DEFAULT_MODELS = {
+  builtin: 'inkprint-builtin-1',
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-3-5-haiku-latest',
+  'openai-compatible': 'default',
+} as const;
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/health', { config: { public: true } }, async (request, reply) => {
+    try {
+      await ctx.database.ping();
+      return { status: 'ok', database: 'ok' };
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unreachable');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE', {
+        extra: { status: 'error', database: 'error' },
+      });
+    }
+  });
+
+  app.get('/config', { config: { public: true } }, async () => {
+    const { llm } = ctx.config;
+    return {
+      engine: {
+        provider: llm.provider,
+        model: llm.model ?? DEFAULT_MODELS[llm.provider],
+        offline: llm.provider === 'builtin',
+      },
+      daily_limit: ctx.config.dailyGenerationLimit,
+      limits: {
+        max_files: FILE_LIMITS.maxFiles,
+        max_file_bytes: FILE_LIMITS.maxFileBytes,
+        max_total_bytes: FILE_LIMITS.maxTotalBytes,
+        accepted_types: FILE_LIMITS.acceptedTypes,
+        prompt_max_length: PROMPT_MAX_LENGTH,
+        output_sizes: OUTPUT_SIZES,
+      },
+      languages: LANGUAGES,
+      support_email: ctx.config.supportEmail,
+    };
+  });
+};

@@ -1,0 +1,21 @@
+/** The one domain failure: a machine code from CONTRACT §2, mapped to status and message in one place. */
+import { ERROR_STATUS, type ErrorCode } from '@inkprint/shared';
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly opts: {
+      /** Key in the `errors` catalogue when the message differs from the code's default. */
+      messageKey?: string;
+      /** Field name → key in the `fields` catalogue. */
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      /** Extra JSON properties of the body (e.g. `valid: false`). */
+      extra?: Record<string, unknown>;
+    } = {},
+  ) {
+    super(code);
+    this.status = ERROR_STATUS[code];
+  }
+}

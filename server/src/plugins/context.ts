@@ -1,0 +1,31 @@
+/** Types shared by plugins and features: what the app carries and what each request learns. */
+import type { Language } from '@inkprint/shared';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/schema/index.js';
+import type { Translator } from '../i18n/index.js';
+import type { Mailer } from '../mail/transport.js';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    t: Translator;
+    /** The signed-in user, or null. Set for every /api request. */
+    user: UserRow | null;
+    /** Hash of the current session id, or null. */
+    sessionHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a session. Every other /api route requires one. */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Serves the built web app (web/dist) from the same port as the API: hashed assets cached for a year,
+ * any other GET that wants HTML gets index.html (client-side routing). Unknown /api paths answer 404 JSON.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { apiNotFound } from './errors.js';
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inkprint</title></head>
+<body><h1>Inkprint</h1><p>The web app has not been built yet. Run <code>npm start</code> (or <code>npm run build</code>) from the project folder.</p></body></html>`;
+
+export const webPlugin = fp<{ root?: string }>(async (app, opts) => {
+  const root = opts.root ?? defaultWebDist;
+  const indexFile = path.join(root, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) return apiNotFound(request, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+});
