@@ -37,7 +37,7 @@ export async function buildApp(opts: BuildOptions) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: opts.ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -31,6 +31,7 @@ const envSchema = z.object({
   LLM_API_KEY: optional,
   OPENAI_API_KEY: optional,
   ANTHROPIC_API_KEY: optional,
+  TRUST_PROXY: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +57,8 @@ export interface Config {
     apiKey: string | undefined;
   };
   logLevel: string;
+  /** Trust X-Forwarded-* from a proxy in front (true, a hop count, or addresses). */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -93,7 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     dailyGenerationLimit: e.DAILY_GENERATION_LIMIT,
     llm: { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, apiKey },
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 /** process.env with a `.env` file of the working directory underneath it. */

@@ -1,0 +1,195 @@
+/**
+ * Test helpers: an app on a real database (PGlite always, PostgreSQL when TEST_DATABASE_URL is set) served
+ * over real HTTP, a cookie-keeping client, the mail outbox, and account factories.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { createMailer } from '../src/mail/transport.js';
+
+export type DbTarget = 'pglite' | 'postgres';
+export const dbTargets: DbTarget[] = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+
+export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+export interface TestServer {
+  url: string;
+  database: Database;
+  dataDir: string;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  target: DbTarget,
+  env: Record<string, string> = {},
+  setup?: (app: TestServer['app']) => void,
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_URL: 'http://app.inkprint.test',
+    SUPPORT_EMAIL: 'support@inkprint.test',
+    ...env,
+  });
+  const database = await openDatabase({
+    databaseUrl: target === 'postgres' ? process.env.TEST_DATABASE_URL : 'pglite:memory',
+    dataDir,
+  });
+  const mailer = createMailer({ from: config.mailFrom, dataDir, log: silentLog });
+  const app = await buildApp({ ctx: { config, database, mailer }, sessionSecret: 'test-secret-test-secret' });
+  setup?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    dataDir,
+    app,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const noop = () => {};
+const silentLog = {
+  info: noop,
+  warn: noop,
+  error: noop,
+  debug: noop,
+  trace: noop,
+  fatal: noop,
+  level: 'silent',
+  silent: noop,
+  child: () => silentLog,
+} as unknown as import('fastify').FastifyBaseLogger;
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A client that keeps its session cookie, like one browser. */
+export class Client {
+  cookie = '';
+  constructor(
+    readonly server: TestServer,
+    readonly lang = 'en',
+  ) {}
+
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const res = await fetch(`${this.server.url}/api${path}`, {
+      method,
+      headers: {
+        'accept-language': this.lang,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = res.headers.getSetCookie();
+    for (const c of setCookie) {
+      const [pair = ''] = c.split(';');
+      const [name, value = ''] = pair.split('=');
+      if (name === 'inkprint_sid') this.cookie = value ? `${name}=${value}` : '';
+      if (/expires=Thu, 01 Jan 1970/i.test(c) || /max-age=0/i.test(c)) this.cookie = '';
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  get<T = Record<string, unknown>>(path: string) {
+    return this.call<T>('GET', path);
+  }
+  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.call<T>('POST', path, body ?? {}, headers);
+  }
+  put<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.call<T>('PUT', path, body ?? {});
+  }
+  delete<T = Record<string, unknown>>(path: string) {
+    return this.call<T>('DELETE', path);
+  }
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  file: string;
+}
+
+/** Every mail in the outbox (oldest first), parsed as a mail client would. */
+export async function readOutbox(server: TestServer, to?: string): Promise<Mail[]> {
+  const dir = path.join(server.dataDir, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  const mails: Mail[] = [];
+  for (const name of names) {
+    const parsed = await simpleParser(readFileSync(path.join(dir, name)));
+    const recipient = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
+    mails.push({
+      to: recipient ?? '',
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      file: name,
+    });
+  }
+  return to ? mails.filter((m) => m.to === to) : mails;
+}
+
+/** The token of the last link to `path` mailed to `to`. */
+export async function lastToken(server: TestServer, to: string, linkPath: string): Promise<string> {
+  const mails = await readOutbox(server, to);
+  for (const mail of mails.reverse()) {
+    const m = mail.text.match(new RegExp(`${linkPath}\\?token=([\\w-]+)`));
+    if (m?.[1]) return m[1];
+  }
+  throw new Error(`no ${linkPath} link mailed to ${to}`);
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+}
+
+/** Registers, confirms through the outbox and signs in. */
+export async function signedInClient(server: TestServer, lang = 'en') {
+  const client = new Client(server, lang);
+  const email = uniqueEmail();
+  const reg = await client.post('/auth/register', { email, password: STRONG_PASSWORD });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status}`);
+  const token = await lastToken(server, email, '/confirm-email');
+  await client.post('/auth/confirm-email', { token });
+  const login = await client.post('/auth/login', { email, password: STRONG_PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  return { client, email, user: (login.body as { user: { id: string } }).user };
+}

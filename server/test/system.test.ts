@@ -1,0 +1,132 @@
+/** Health, config, contact, metrics, docs, error hiding and mail language. */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../src/db/schema/index.js';
+import {
+  Client,
+  dbTargets,
+  readOutbox,
+  STRONG_PASSWORD,
+  startServer,
+  type TestServer,
+  uniqueEmail,
+} from './helpers.js';
+
+describe.each(dbTargets)('system calls on %s', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(target, { TRUST_PROXY: 'true' }, (app) => {
+      app.get('/api/test/explode', { config: { public: true } }, async () => {
+        throw new Error('secret internal detail at /srv/inkprint/db.ts:42');
+      });
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('reports health with the database', async () => {
+    expect((await new Client(server).get('/health')).body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('publishes the engine, limits and languages', async () => {
+    const r = await new Client(server).get<{
+      engine: { provider: string; offline: boolean };
+      daily_limit: number;
+      languages: string[];
+      limits: { max_files: number };
+    }>('/config');
+    expect(r.body.engine).toMatchObject({ provider: 'builtin', offline: true });
+    expect(r.body.daily_limit).toBe(10);
+    expect(r.body.languages).toEqual(['en', 'de', 'fr', 'it', 'pt']);
+    expect(r.body.limits.max_files).toBe(5);
+  });
+
+  it('hides internals of a 500', async () => {
+    const r = await new Client(server).get('/test/explode');
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+    const fr = await new Client(server, 'fr').get('/test/explode');
+    expect(fr.body.error).toBe('Une erreur s’est produite de notre côté. Veuillez réessayer.');
+  });
+
+  it('stores a contact message, mails support and rate limits the sender', async () => {
+    const email = uniqueEmail('contact');
+    const c = new Client(server, 'it');
+    // Each run is its own client address, so runs sharing a database do not share a limit.
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const post = (b: unknown) => c.post('/contact', b, { 'x-forwarded-for': ip });
+    const body = { name: 'Giulia', email, subject: 'feature', message: 'Vorrei un export in Markdown.' };
+    const ok = await post(body);
+    expect(ok.status).toBe(201);
+    expect(ok.body.message).toBe(
+      'Grazie per il tuo messaggio. Di solito rispondiamo entro 24 ore nei giorni lavorativi.',
+    );
+    const [row] = await server.database.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email));
+    expect(Number(row?.n)).toBe(1);
+    const mails = await readOutbox(server, 'support@inkprint.test');
+    expect(mails.at(-1)?.text).toContain('Vorrei un export in Markdown.');
+
+    const bad = await post({ ...body, subject: 'pizza', message: '' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object).sort()).toEqual(['message', 'subject']);
+
+    for (let i = 0; i < 4; i++) expect((await post(body)).status).toBe(201);
+    const limited = await post(body);
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('mails in the language of the request', async () => {
+    const email = uniqueEmail('sprache');
+    await new Client(server, 'de').post('/auth/register', { email, password: STRONG_PASSWORD });
+    const [mail] = await readOutbox(server, email);
+    expect(mail?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Inkprint');
+    expect(mail?.text).toContain('Guten Tag');
+    expect(mail?.html).toContain('lang="de"');
+  });
+
+  it('serves metrics to loopback clients and the OpenAPI document', async () => {
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('inkprint_http_request_duration_seconds');
+    const docs = await new Client(server).get<{ openapi: string; paths: Record<string, unknown> }>('/docs');
+    expect(docs.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(docs.body.paths)).toContain('/api/auth/login');
+  });
+});
+
+describe('metrics with a token', () => {
+  it('answers only with the bearer token', async () => {
+    const server = await startServer('pglite', { METRICS_TOKEN: 's3cret' });
+    try {
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+      const ok = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer s3cret' } });
+      expect(ok.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503', async () => {
+    const server = await startServer('pglite');
+    try {
+      await server.database.close();
+      const r = await new Client(server).get('/health');
+      expect(r.status).toBe(503);
+      expect(r.body.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      server.database.close = async () => {};
+      await server.close();
+    }
+  });
+});
