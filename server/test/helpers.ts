@@ -44,7 +44,7 @@ export async function startServer(
     databaseUrl: target === 'postgres' ? process.env.TEST_DATABASE_URL : 'pglite:memory',
     dataDir,
   });
-  const mailer = createMailer({ from: config.mailFrom, dataDir, log: silentLog });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log: silentLog });
   const app = await buildApp({ ctx: { config, database, mailer }, sessionSecret: 'test-secret-test-secret' });
   setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
