@@ -1,0 +1,50 @@
+/** The real entry point: starts on an embedded database, answers, and exits cleanly on SIGTERM. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('main.ts', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-main-'));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the API and shuts down gracefully on SIGTERM', async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const m = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+        if (m?.[1]) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
+      };
+      child?.stdout?.on('data', onData);
+      child?.stderr?.on('data', onData);
+      child?.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    });
+    const health = await fetch(`${url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    // Every line is structured JSON with a request id.
+    const line = output.split('\n').find((l) => l.includes('"reqId"'));
+    expect(line && JSON.parse(line).reqId).toBeTruthy();
+
+    const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
