@@ -1,0 +1,144 @@
+/**
+ * Extraction benchmark: times extractText on a ~5 MB DOCX (pandoc) and a ~5 MB PDF (LibreOffice) built from
+ * generated prose. Fixture generation happens in a temp dir that is removed afterwards; only extraction is
+ * timed (median of 3). Run directly: `npx tsx packages/voice/bench/extract.ts`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { extractText } from '../src/extract/index.js';
+
+const TARGET_BYTES = 5 * 1024 * 1024;
+
+/** Deterministic pseudo-random prose with a wide vocabulary, so it compresses like real text. */
+function prose(approxBytes: number, seed = 1): string {
+  let state = seed;
+  const rand = () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+  const syllables = [
+    'ka',
+    'lo',
+    'mer',
+    'sti',
+    'van',
+    'de',
+    'ru',
+    'pol',
+    'this',
+    'en',
+    'qua',
+    'tor',
+    'bel',
+    'ni',
+  ];
+  const vocab = Array.from({ length: 3000 }, () =>
+    Array.from(
+      { length: 1 + Math.floor(rand() * 3) },
+      () => syllables[Math.floor(rand() * syllables.length)],
+    ).join(''),
+  );
+  const word = () => vocab[Math.floor(rand() ** 2 * vocab.length)]!;
+  const parts: string[] = [];
+  let size = 0;
+  let section = 0;
+  while (size < approxBytes) {
+    if (parts.length % 12 === 0) {
+      const heading = `\n## Section ${++section}: ${word()} ${word()}\n`;
+      parts.push(heading);
+      size += heading.length;
+    }
+    const sentences = Array.from({ length: 4 + Math.floor(rand() * 5) }, () => {
+      const words = Array.from({ length: 6 + Math.floor(rand() * 18) }, word).join(' ');
+      return `${words[0]!.toUpperCase()}${words.slice(1)}.`;
+    });
+    const para = `${sentences.join(' ')}\n`;
+    parts.push(para);
+    size += para.length + 1;
+  }
+  return `# Benchmark document\n\n${parts.join('\n')}`;
+}
+
+function pandoc(dir: string, name: string, markdown: string): string {
+  const md = join(dir, `${name}.md`);
+  const out = join(dir, `${name}.docx`);
+  writeFileSync(md, markdown);
+  execFileSync('pandoc', [md, '-o', out], { stdio: 'pipe' });
+  return out;
+}
+
+function soffice(dir: string, docx: string): string {
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${join(dir, 'lo-profile')}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      docx,
+    ],
+    { stdio: 'pipe', timeout: 600_000 },
+  );
+  return docx.replace(/\.docx$/, '.pdf');
+}
+
+/** Builds a file of roughly TARGET_BYTES by calibrating output size against Markdown size on a small sample. */
+function buildNear(dir: string, name: string, make: (docx: string) => string): string {
+  const sampleMd = 400_000;
+  const sample = make(pandoc(dir, `${name}-sample`, prose(sampleMd)));
+  const ratio = statSync(sample).size / sampleMd;
+  return make(pandoc(dir, name, prose(TARGET_BYTES / ratio, 2)));
+}
+
+interface Timing {
+  wallMs: number;
+  /** Process CPU time: on a shared, loaded machine wall time overstates the work, CPU time much less so. */
+  cpuMs: number;
+}
+
+async function medianTiming(bytes: Uint8Array, filename: string, runs = 3): Promise<Timing> {
+  const samples: Timing[] = [];
+  for (let i = 0; i < runs; i++) {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const result = await extractText(bytes, filename, { timeoutMs: 120_000 });
+    const used = process.cpuUsage(cpu);
+    samples.push({ wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
+    if (result.blocks.length === 0) throw new Error(`${filename}: nothing extracted`);
+  }
+  const median = (pick: (t: Timing) => number) =>
+    Math.round(samples.map(pick).sort((a, b) => a - b)[runs >> 1]!);
+  return { wallMs: median((t) => t.wallMs), cpuMs: median((t) => t.cpuMs) };
+}
+
+export async function benchExtract(): Promise<Record<string, number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'inkprint-bench-extract-'));
+  try {
+    const docxPath = buildNear(dir, 'bench-docx', (docx) => docx);
+    const pdfPath = buildNear(dir, 'bench-pdf', (docx) => soffice(dir, docx));
+    const docx = new Uint8Array(readFileSync(docxPath));
+    const pdf = new Uint8Array(readFileSync(pdfPath));
+    const d = await medianTiming(docx, 'bench.docx');
+    const p = await medianTiming(pdf, 'bench.pdf');
+    return {
+      docx5mbMs: d.wallMs,
+      pdf5mbMs: p.wallMs,
+      docxBytes: docx.length,
+      pdfBytes: pdf.length,
+      docx5mbCpuMs: d.cpuMs,
+      pdf5mbCpuMs: p.cpuMs,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = await benchExtract();
+  console.log(JSON.stringify(figures, null, 2));
+}

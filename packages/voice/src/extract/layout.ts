@@ -1,0 +1,275 @@
+/**
+ * PDF layout reconstruction from positioned text items: lines → page furniture removal → paragraphs and
+ * headings → de-hyphenation. Pure functions over plain data so they can be tested without a PDF.
+ */
+import type { ExtractedBlock } from './types.js';
+
+/** The subset of pdf.js TextItem this module needs. */
+export interface PositionedItem {
+  str: string;
+  /** [a, b, c, d, e, f]: e/f are x/y of the baseline origin; |(c, d)| is the font height. */
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL?: boolean;
+}
+
+export interface Line {
+  text: string;
+  x: number;
+  /** Baseline y in PDF space (grows upwards). */
+  y: number;
+  right: number;
+  /** Largest font height on the line. */
+  height: number;
+}
+
+export interface PageLines {
+  page: number;
+  lines: Line[];
+}
+
+function fontHeight(item: PositionedItem): number {
+  const t = item.transform;
+  const h = Math.hypot(t[2] ?? 0, t[3] ?? 0);
+  return h > 0 ? h : item.height;
+}
+
+/** Groups items into visual lines: a new line starts after hasEOL or when the baseline moves. */
+export function itemsToLines(items: PositionedItem[]): Line[] {
+  const lines: Line[] = [];
+  let cur: Line | undefined;
+  let breakPending = false;
+  for (const item of items) {
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const h = fontHeight(item);
+    const hasText = item.str.trim().length > 0;
+    if (hasText) {
+      const moved = cur !== undefined && Math.abs(y - cur.y) > Math.max(cur.height, h) * 0.5;
+      if (cur === undefined || breakPending || moved) {
+        if (cur) lines.push(cur);
+        cur = { text: item.str, x, y, right: x + item.width, height: h };
+      } else {
+        const gap = x - cur.right;
+        const needsSpace =
+          gap > Math.min(cur.height, h) * 0.15 && !/\s$/.test(cur.text) && !/^\s/.test(item.str);
+        cur.text += (needsSpace ? ' ' : '') + item.str;
+        cur.right = Math.max(cur.right, x + item.width);
+        cur.x = Math.min(cur.x, x);
+        cur.height = Math.max(cur.height, h);
+      }
+      breakPending = false;
+    } else if (cur && item.str.length > 0 && !/\s$/.test(cur.text)) {
+      cur.text += ' ';
+    }
+    if (item.hasEOL) breakPending = true;
+  }
+  if (cur) lines.push(cur);
+  for (const line of lines) line.text = line.text.replace(/\s+/g, ' ').trim();
+  return lines.filter((l) => l.text.length > 0);
+}
+
+const PAGE_NUMBER =
+  /^(?:(?:page|seite|pagina|página|pág\.?|pag\.?|p\.|s\.)\s*)?[-–—[(]?\s*\d{1,5}\s*[-–—\])]?(?:\s*(?:of|von|de|di|sur|\/|\|)\s*\d{1,5})?$/iu;
+const ROMAN_PAGE = /^[ivxlc]{1,7}$/i;
+
+/** True for bare page numbers: "3", "- 3 -", "Page 3 of 10", "Seite 3", "page 3", "iv". */
+export function isPageNumber(text: string): boolean {
+  const t = text.trim();
+  return PAGE_NUMBER.test(t) || ROMAN_PAGE.test(t);
+}
+
+/**
+ * Identity of a potential header/footer line across pages: text with digits masked (so "Page 3" matches
+ * "Page 4") plus a coarse vertical position, since running heads sit at the same place on every page.
+ * Heading-sized lines keep their digits: "Chapter 2" at the top of a page is content, not a running head.
+ */
+function furnitureKey(line: Line, body: number): string {
+  const text = line.text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const masked = round(line.height) > body * HEADING_RATIO ? text : text.replace(/\d+/g, '#');
+  return `${Math.round(line.y / 6)}|${masked}`;
+}
+
+/** Lines nearest the top and bottom edges of the page, where headers, footers and folios live. */
+function edgeLines(lines: Line[], perEdge: number): Set<Line> {
+  const byY = [...lines].sort((a, b) => b.y - a.y);
+  return new Set([...byY.slice(0, perEdge), ...byY.slice(Math.max(perEdge, byY.length - perEdge))]);
+}
+
+const EDGE_LINES = 3;
+
+/**
+ * Removes running headers/footers (edge lines that recur at the same height on at least half of the pages)
+ * and bare page numbers at the page edges. Returns the number of lines removed.
+ */
+export function removePageFurniture(pages: PageLines[]): number {
+  const edges = pages.map((p) => edgeLines(p.lines, EDGE_LINES));
+  const keys = pages.map((p, i) => {
+    const body = bodyHeight(p.lines);
+    return new Map([...edges[i]!].map((l) => [l, furnitureKey(l, body)]));
+  });
+  const pageCount = new Map<string, number>();
+  for (const map of keys) {
+    for (const k of new Set(map.values())) pageCount.set(k, (pageCount.get(k) ?? 0) + 1);
+  }
+  const threshold = Math.max(2, Math.ceil(pages.length * 0.5));
+  let removed = 0;
+  pages.forEach((page, i) => {
+    const edgeKeys = keys[i]!;
+    page.lines = page.lines.filter((line) => {
+      const key = edgeKeys.get(line);
+      if (key === undefined) return true;
+      const furniture = isPageNumber(line.text) || (pageCount.get(key) ?? 0) >= threshold;
+      if (furniture) removed++;
+      return !furniture;
+    });
+  });
+  return removed;
+}
+
+/**
+ * Joins wrapped lines. "infor-" + "mation" becomes "information" when the hyphen follows a letter and the
+ * next line starts lowercase; a trailing soft hyphen always joins. Other lines are joined with a space.
+ */
+export function joinLines(lines: string[]): string {
+  let out = '';
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line.length === 0) continue;
+    if (out.length === 0) {
+      out = line;
+    } else if (out.endsWith('\u00ad')) {
+      out = out.slice(0, -1) + line;
+    } else if (/\p{L}-$/u.test(out) && /^\p{Ll}/u.test(line)) {
+      out = out.slice(0, -1) + line;
+    } else {
+      out += ` ${line}`;
+    }
+  }
+  return out.replace(/\u00ad/g, '');
+}
+
+const round = (n: number) => Math.round(n * 2) / 2;
+
+/** Font height carrying the most characters on the page: the body text size. */
+export function bodyHeight(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const l of lines) weight.set(round(l.height), (weight.get(round(l.height)) ?? 0) + l.text.length);
+  let best = 0;
+  let bestWeight = -1;
+  for (const [h, w] of weight) {
+    if (w > bestWeight || (w === bestWeight && h < best)) {
+      best = h;
+      bestWeight = w;
+    }
+  }
+  return best;
+}
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export interface RawBlock {
+  kind: 'heading' | 'paragraph';
+  lines: string[];
+  /** Rounded font height, used to rank heading levels across the document. */
+  height: number;
+  page: number;
+}
+
+const HEADING_RATIO = 1.15;
+const MAX_HEADING_CHARS = 200;
+
+/** Splits one page's lines into headings and paragraphs using font size, vertical gaps and short lines. */
+export function pageToBlocks(page: PageLines): RawBlock[] {
+  const { lines } = page;
+  if (lines.length === 0) return [];
+  const body = bodyHeight(lines);
+  const isHeading = (l: Line) =>
+    round(l.height) > body * HEADING_RATIO && l.text.length <= MAX_HEADING_CHARS && /\p{L}/u.test(l.text);
+
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1]!;
+    const b = lines[i]!;
+    const gap = a.y - b.y;
+    if (gap > 0 && !isHeading(a) && !isHeading(b)) gaps.push(gap);
+  }
+  // The most common gap is the line spacing; paragraph gaps are the rarer, larger ones.
+  const spacing = median(gaps) ?? body * 1.2;
+  const bodyLines = lines.filter((l) => !isHeading(l));
+  const left = Math.min(...bodyLines.map((l) => l.x), Number.POSITIVE_INFINITY);
+  const right = Math.max(...bodyLines.map((l) => l.right), Number.NEGATIVE_INFINITY);
+  const width = right - left;
+
+  const blocks: RawBlock[] = [];
+  let prev: Line | undefined;
+  for (const line of lines) {
+    const heading = isHeading(line);
+    const last = blocks[blocks.length - 1];
+    let startNew = last === undefined || prev === undefined || (last.kind === 'heading') !== heading;
+    if (!startNew && prev) {
+      const gap = prev.y - line.y;
+      if (heading) {
+        startNew = round(line.height) !== last!.height || gap > line.height * 2;
+      } else {
+        const endedShort = width > 0 && prev.right - left < width * 0.7 && /[.!?:…"»”)]$/u.test(prev.text);
+        startNew = gap < 0 || gap > spacing * 1.4 || endedShort;
+      }
+    }
+    if (startNew) {
+      blocks.push({
+        kind: heading ? 'heading' : 'paragraph',
+        lines: [line.text],
+        height: round(line.height),
+        page: page.page,
+      });
+    } else {
+      last!.lines.push(line.text);
+    }
+    prev = line;
+  }
+  return blocks;
+}
+
+/** A paragraph cut by a page break continues when the next page resumes mid-sentence. */
+function continues(prev: RawBlock, next: RawBlock): boolean {
+  if (prev.kind !== 'paragraph' || next.kind !== 'paragraph') return false;
+  const tail = prev.lines[prev.lines.length - 1] ?? '';
+  const head = next.lines[0] ?? '';
+  return !/[.!?:…"»”)]$/u.test(tail) && /^\p{Ll}/u.test(head);
+}
+
+/** Lays out all pages (after furniture removal) into final blocks with heading levels ranked by size. */
+export function pagesToBlocks(pages: PageLines[]): ExtractedBlock[] {
+  const raw: RawBlock[] = [];
+  for (const page of pages) {
+    const blocks = pageToBlocks(page);
+    const first = blocks[0];
+    const prev = raw[raw.length - 1];
+    if (first && prev && first.page !== prev.page && continues(prev, first)) {
+      prev.lines.push(...first.lines);
+      blocks.shift();
+    }
+    raw.push(...blocks);
+  }
+  const headingSizes = [...new Set(raw.filter((b) => b.kind === 'heading').map((b) => b.height))].sort(
+    (a, b) => b - a,
+  );
+  return raw.map((b): ExtractedBlock => {
+    if (b.kind === 'heading') {
+      return {
+        kind: 'heading',
+        text: joinLines(b.lines).normalize('NFC'),
+        level: Math.min(6, headingSizes.indexOf(b.height) + 1),
+        page: b.page,
+      };
+    }
+    return { kind: 'paragraph', text: joinLines(b.lines).normalize('NFC'), page: b.page };
+  });
+}

@@ -1,0 +1,121 @@
+/** Hostile and broken inputs: every one must fail fast with the right typed error. */
+import { deflateRawSync } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ExtractErrorCode, type ExtractOptions, extractText } from '../../src/extract/index.js';
+import { docxSkeleton, handMadePdf, rawZip } from './fixtures.js';
+
+const FAST_MS = 1500;
+
+async function expectFailure(
+  bytes: Uint8Array,
+  filename: string,
+  code: ExtractErrorCode,
+  opts?: ExtractOptions,
+): Promise<void> {
+  const started = performance.now();
+  await expect(extractText(bytes, filename, opts)).rejects.toMatchObject({ name: 'ExtractError', code });
+  expect(performance.now() - started).toBeLessThan(FAST_MS);
+}
+
+const types = { name: '[Content_Types].xml', data: strToU8('<Types/>'), method: 0 as const, declaredSize: 8 };
+
+describe('hostile PDFs', () => {
+  it('reports a password-protected PDF as ENCRYPTED', async () => {
+    await expectFailure(handMadePdf(true), 'secret.pdf', 'ENCRYPTED');
+  });
+
+  it('reports truncated and garbled PDFs as CORRUPT', async () => {
+    const pdf = handMadePdf(false);
+    await expectFailure(pdf.subarray(0, pdf.length >> 1), 'half.pdf', 'CORRUPT');
+    await expectFailure(strToU8('%PDF-1.7\nnot really a pdf'), 'fake.pdf', 'CORRUPT');
+    await expectFailure(new Uint8Array(0), 'empty.pdf', 'CORRUPT');
+  });
+
+  it('refuses a PDF over the page cap', async () => {
+    await expectFailure(handMadePdf(false), 'one-page.pdf', 'TOO_LARGE', { maxPages: 0 });
+  });
+
+  it('times out with TIMEOUT', async () => {
+    await expect(extractText(handMadePdf(false), 'slow.pdf', { timeoutMs: 1 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+    });
+  });
+
+  it('reads a valid hand-made PDF without detaching the caller’s buffer', async () => {
+    const pdf = handMadePdf(false);
+    const result = await extractText(pdf, 'hello.pdf');
+    expect(result).toMatchObject({ kind: 'pdf', pages: 1, text: 'Hello world' });
+    expect(pdf.byteLength).toBeGreaterThan(0);
+    expect(pdf[0]).toBe(0x25);
+  });
+});
+
+describe('hostile DOCX', () => {
+  let bomb: Uint8Array;
+
+  beforeAll(() => {
+    // 200 MB of zeros deflates to ~200 KB: the classic bomb, with honest headers.
+    const zeros = deflateRawSync(new Uint8Array(200 * 1024 * 1024), { level: 9 });
+    bomb = rawZip([
+      types,
+      { name: 'word/document.xml', data: zeros, method: 8, declaredSize: 200 * 1024 * 1024 },
+    ]);
+  }, 60_000);
+
+  it('refuses a 200 MB zip bomb before inflating it', async () => {
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expectFailure(bomb, 'bomb.docx', 'TOO_LARGE');
+  });
+
+  it('refuses a zip whose central directory declares a huge size', async () => {
+    const zip = rawZip([
+      types,
+      { name: 'word/document.xml', data: strToU8('<x/>'), method: 0, declaredSize: 0xfffffff0 },
+    ]);
+    await expectFailure(zip, 'huge.docx', 'TOO_LARGE');
+  });
+
+  it('refuses a bomb whose headers lie about the inflated size', async () => {
+    const zeros = deflateRawSync(new Uint8Array(20 * 1024 * 1024));
+    const liar = rawZip([types, { name: 'word/document.xml', data: zeros, method: 8, declaredSize: 1000 }]);
+    await expectFailure(liar, 'liar.docx', 'TOO_LARGE');
+  });
+
+  it('refuses a zip with 5000 entries', async () => {
+    const files = docxSkeleton();
+    for (let i = 0; i < 5000; i++) files[`word/media/f${i}.txt`] = strToU8('x');
+    await expectFailure(zipSync(files, { level: 0 }), 'many.docx', 'TOO_LARGE');
+  });
+
+  it('honours custom caps', async () => {
+    const zip = zipSync({ ...docxSkeleton(), 'word/big.bin': new Uint8Array(4096) });
+    await expectFailure(zip, 'small-cap.docx', 'TOO_LARGE', { maxInflatedBytes: 1024 });
+    await expectFailure(zip, 'few-entries.docx', 'TOO_LARGE', { maxZipEntries: 2 });
+  });
+
+  it('reports truncated or invalid Word files as CORRUPT', async () => {
+    const zip = zipSync(docxSkeleton());
+    await expectFailure(zip.subarray(0, zip.length - 30), 'cut.docx', 'CORRUPT');
+    await expectFailure(zipSync(docxSkeleton()), 'skeleton.docx', 'CORRUPT');
+  });
+});
+
+describe('type confusion', () => {
+  it('reports random bytes named .txt as BINARY', async () => {
+    let seed = 7;
+    const random = new Uint8Array(10_000).map(() => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed >> 16;
+    });
+    await expectFailure(random, 'random.txt', 'BINARY');
+  });
+
+  it('reports PDF bytes named .docx as TYPE_MISMATCH', async () => {
+    await expectFailure(handMadePdf(false), 'really-a-pdf.docx', 'TYPE_MISMATCH');
+  });
+
+  it('reports a .exe as UNSUPPORTED_TYPE', async () => {
+    await expectFailure(strToU8('MZ\u0090\u0000\u0003'), 'setup.exe', 'UNSUPPORTED_TYPE');
+  });
+});
