@@ -1,0 +1,113 @@
+/** Public types of the voice-analysis half of @inkprint/voice (shapes the server stores as JSON). */
+import type { Complexity, ContentType, Tone, VocabularyLevel } from '@inkprint/shared';
+
+export type DetectedLanguage = 'en' | 'de' | 'fr' | 'it' | 'pt' | 'other';
+export type KnownLanguage = Exclude<DetectedLanguage, 'other'>;
+export const KNOWN_LANGUAGES: readonly KnownLanguage[] = ['en', 'de', 'fr', 'it', 'pt'];
+
+export interface InputBlock {
+  kind: 'heading' | 'paragraph';
+  text: string;
+  level?: number;
+  page?: number;
+}
+
+export type Priority = 'high' | 'medium' | 'low';
+
+export interface Section {
+  index: number;
+  heading: string | null;
+  text: string;
+  word_count: number;
+  sentence_count: number;
+  language: DetectedLanguage;
+  content_type: ContentType;
+  content_type_confidence: number;
+  priority: Priority;
+  page?: number;
+}
+
+export interface DocumentSummary {
+  content_sections: number;
+  total_words: number;
+  language: DetectedLanguage;
+  has_meaningful_content: boolean;
+  sections: Section[];
+}
+
+export interface VoiceProfileSummary {
+  content_sections_analyzed: number;
+  total_words_analyzed: number;
+  primary_tone: Tone;
+  writing_complexity: Complexity;
+  vocabulary_level: VocabularyLevel;
+  primary_content_type: ContentType;
+}
+
+export interface StyleVector {
+  language: DetectedLanguage;
+  features: Record<string, number>;
+}
+
+export interface VoiceHabits {
+  greetings: string[];
+  sign_offs: string[];
+  hashtags_per_100_words: number;
+  emoji_per_100_words: number;
+  top_hashtags: string[];
+  favourite_phrases: string[];
+  openers: string[];
+  transitions: string[];
+  address_form?: 'formal' | 'informal' | 'mixed';
+}
+
+export interface VoiceAnalysis {
+  content_summary: string;
+  tone_characteristics: { tone_scores: Record<Tone, number>; dominant_tones: Tone[]; primary_tone: Tone };
+  writing_style: {
+    avg_sentence_length: number;
+    avg_paragraph_length: number;
+    exclamation_frequency: number;
+    question_frequency: number;
+    comma_frequency: number;
+    writing_complexity: Complexity;
+    readability: { formula: string; score: number; lix: number };
+  };
+  vocabulary_analysis: {
+    unique_words: number;
+    /** MATTR, window 100 tokens (0–1). */
+    vocabulary_diversity: number;
+    long_word_ratio: number;
+    most_common_words: { word: string; count: number }[];
+    vocabulary_level: VocabularyLevel;
+  };
+  content_types: {
+    type_distribution: Partial<Record<ContentType, { count: number; percentage: number }>>;
+    primary_content_type: ContentType;
+    content_variety: number;
+  };
+  sample_content: string[];
+  total_words: number;
+  total_sections: number;
+  avg_words_per_section: number;
+  high_priority_sections: number;
+  medium_priority_sections: number;
+  low_priority_sections: number;
+  languages: Partial<Record<DetectedLanguage, number>>;
+  primary_language: DetectedLanguage;
+  confidence: { level: 'low' | 'medium' | 'high'; score: number; reasons: string[] };
+  habits: VoiceHabits;
+  style_vector: StyleVector;
+}
+
+export interface VoiceMatchDifference {
+  feature: string;
+  profile: number;
+  text: number;
+  direction: 'higher' | 'lower';
+}
+
+export interface VoiceMatchResult {
+  score: number;
+  differences: VoiceMatchDifference[];
+}
