@@ -1,4 +1,6 @@
-// Placeholder: the public-pages work replaces this file with the finished page.
+/** The privacy policy page; the wording lives in the legal catalogues of the five languages. */
+import { LegalDocument } from '../components/legal-document';
+
 export default function PrivacyPage() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Privacy</main>;
+  return <LegalDocument document="privacy" />;
 }

@@ -1,4 +1,6 @@
-// Placeholder: the public-pages work replaces this file with the finished page.
+/** The terms and conditions page; the wording lives in the legal catalogues of the five languages. */
+import { LegalDocument } from '../components/legal-document';
+
 export default function TermsPage() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Terms</main>;
+  return <LegalDocument document="terms" />;
 }

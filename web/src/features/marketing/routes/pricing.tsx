@@ -1,4 +1,58 @@
-// Placeholder: the public-pages work replaces this file with the finished page.
+/** The pricing page: the one free plan, the early-adopter note and the promise of notice before any change. */
+
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
+import { asList } from '../components/as-list';
+import { CheckIcon } from '../components/icons';
+import { primaryLink } from '../components/link-styles';
+import { PageHeader } from '../components/page-header';
+
 export default function PricingPage() {
-  return <main className="mx-auto max-w-5xl px-4 py-16">Pricing</main>;
+  const { t } = useTranslation('marketing');
+  usePageTitle(t('pageTitles.pricing'));
+  const features = asList<string>(t('pricing.plan.features', { returnObjects: true }));
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-24">
+      <PageHeader eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} lead={t('pricing.intro')} />
+
+      <section
+        aria-labelledby="plan-name"
+        className="mx-auto max-w-lg rounded-3xl border-2 border-ink-600 bg-white p-6 shadow-lg sm:p-10 dark:border-ink-400 dark:bg-charcoal-800"
+      >
+        <h2 id="plan-name" className="text-2xl font-bold text-ink-700 dark:text-ink-200">
+          {t('pricing.plan.name')}
+        </h2>
+        <p className="mt-2 text-gray-700 dark:text-gray-300">{t('pricing.plan.description')}</p>
+        <p className="mt-6 flex items-baseline gap-2">
+          <span className="text-5xl font-bold tracking-tight text-charcoal dark:text-paper">
+            {t('pricing.plan.price')}
+          </span>
+          <span className="text-gray-600 dark:text-gray-400">{t('pricing.plan.period')}</span>
+        </p>
+        <h3 className="mt-8 text-sm font-semibold tracking-wide text-charcoal uppercase dark:text-paper">
+          {t('pricing.plan.featuresTitle')}
+        </h3>
+        <ul className="mt-4 space-y-3">
+          {features.map((feature) => (
+            <li key={feature} className="flex gap-3 text-gray-800 dark:text-gray-200">
+              <CheckIcon />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <Link to="/register" className={`${primaryLink} mt-8 w-full`}>
+          {t('pricing.plan.button')}
+        </Link>
+      </section>
+
+      <div className="mx-auto max-w-2xl space-y-4 text-center">
+        <p className="rounded-xl bg-ink-50 px-5 py-4 text-ink-900 dark:bg-charcoal-800 dark:text-ink-100">
+          {t('pricing.limitedTime')}
+        </p>
+        <p className="text-sm leading-relaxed text-gray-600 dark:text-gray-400">{t('pricing.futurePlans')}</p>
+      </div>
+    </div>
+  );
 }

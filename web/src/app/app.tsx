@@ -1,0 +1,11 @@
+// The whole web app: providers around the route sets.
+import { Providers } from './providers';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  );
+}

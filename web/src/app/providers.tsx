@@ -1,0 +1,55 @@
+// Everything the screens rely on, in order: error boundary, data cache, translations (suspending until
+// the active language's catalogue is in), routing, the session, and toasts.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { i18n } from '../lib/i18n';
+import { AuthProvider } from './auth';
+import { ErrorBoundary } from './error-boundary';
+
+/** Spec §4: top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
+export const toasterOptions = {
+  duration: 4000,
+  success: { duration: 2000 },
+  error: { duration: 4000 },
+  loading: { duration: Number.POSITIVE_INFINITY },
+} as const;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function BootFallback() {
+  // The catalogue is not loaded yet, so this fallback has no text of its own.
+  return (
+    <div className="flex min-h-screen items-center justify-center text-ink-600 dark:text-ink-200">
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={<BootFallback />}>
+        <ErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <AuthProvider>{children}</AuthProvider>
+            </BrowserRouter>
+            <Toaster position="top-right" toastOptions={toasterOptions} />
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </Suspense>
+    </I18nextProvider>
+  );
+}

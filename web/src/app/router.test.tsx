@@ -1,0 +1,85 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, sessionHandlers, testUser } from '../test/render';
+import { useAuth } from './auth';
+import { AppRoutes } from './router';
+
+async function landOn(route: string, signedIn: boolean) {
+  mockApi(sessionHandlers(signedIn ? testUser : null));
+  await renderApp(<AppRoutes />, { route });
+  await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument(), { timeout: 3000 });
+  return screen.getByTestId('location');
+}
+
+describe('route sets', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['/', '/dashboard'],
+    ['/login', '/dashboard'],
+    ['/register', '/dashboard'],
+    ['/forgot-password', '/dashboard'],
+    ['/no-such-page', '/dashboard'],
+    ['/dashboard', '/dashboard'],
+    ['/settings', '/settings'],
+    ['/history', '/history'],
+    ['/pricing', '/pricing'],
+    ['/terms', '/terms'],
+  ])('signed in, %s ends on %s', async (route, expected) => {
+    const location = await landOn(route, true);
+    await waitFor(() => expect(location).toHaveTextContent(expected));
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/dashboard', '/'],
+    ['/settings', '/'],
+    ['/no-such-page', '/'],
+    ['/login', '/login'],
+    ['/register', '/register'],
+    ['/resend-confirmation', '/resend-confirmation'],
+    ['/reset-password?token=abc', '/reset-password?token=abc'],
+    ['/confirm-email?token=abc', '/confirm-email?token=abc'],
+    ['/about', '/about'],
+  ])('signed out, %s ends on %s', async (route, expected) => {
+    const location = await landOn(route, false);
+    await waitFor(() => expect(location).toHaveTextContent(new RegExp(`^${expected.replace('?', '\\?')}$`)));
+  });
+
+  it('shows a full-screen loading text until the session check is done', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    await renderApp(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ authenticated: false, user: null }), { status: 200 }));
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('greets the signed-in user by first name in the app layout', async () => {
+    await landOn('/dashboard', true);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
+  });
+});
+
+describe('useAuth', () => {
+  it('throws outside an AuthProvider', () => {
+    function Probe() {
+      useAuth();
+      return null;
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+    spy.mockRestore();
+  });
+});

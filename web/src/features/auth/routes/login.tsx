@@ -1,0 +1,109 @@
+// Login screen: e-mail and password (with a show/hide toggle); an unconfirmed e-mail is sent on to
+// the resend-confirmation screen after 2 s, with the address kept for it in sessionStorage.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody } from '@inkprint/shared';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../app/auth';
+import { paths } from '../../../app/paths';
+import { PasswordField } from '../../../components/password-input';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
+import { SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { AuthCard, linkClass } from '../components/auth-card';
+import { FormStatus, type FormStatusValue } from '../components/form-status';
+import { UNCONFIRMED_EMAIL_KEY } from '../storage-keys';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  async function onSubmit(values: LoginValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus(null);
+    try {
+      await login(values.email, values.password);
+      toast.success(t('login.success'));
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
+        sessionStorage.setItem(UNCONFIRMED_EMAIL_KEY, values.email);
+        setStatus({ tone: 'warning', text: t('login.notConfirmed') });
+        navigateLater(paths.resendConfirmation, SHORT_REDIRECT_MS);
+      } else if (!applyServerFieldErrors(error, setError, ['email', 'password'])) {
+        setStatus({ tone: 'error', text: errorMessage(error, t('login.failed')) });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          <p>
+            <Link to={paths.forgotPassword} className={linkClass}>
+              {t('login.forgot')}
+            </Link>
+          </p>
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link to={paths.register} className={linkClass}>
+              {t('login.registerLink')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        onChange={() => setStatus(null)}
+        className="space-y-4"
+      >
+        <Field
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
+        <FormStatus status={status} />
+        <Button type="submit" className="w-full" busy={isSubmitting}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+// Registration: e-mail, password with a strength hint, and its confirmation. Success shows the
+// confirm-your-e-mail message and stays on the page (the account is not signed in until confirmed).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../../app/auth';
+import { paths } from '../../../app/paths';
+import { PasswordField } from '../../../components/password-input';
+import { PasswordStrength } from '../../../components/password-strength';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
+import { AuthCard, linkClass } from '../components/auth-card';
+import { FormStatus, type FormStatusValue } from '../components/form-status';
+import { type RegisterFormValues, registerForm } from '../schemas';
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const { register: createAccount } = useAuth();
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const password = watch('password');
+
+  async function onSubmit(values: RegisterFormValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus(null);
+    try {
+      await createAccount(values.email.trim().toLowerCase(), values.password);
+      reset();
+      setStatus({ tone: 'success', text: t('register.success') });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['email', 'password'])) {
+        setStatus({ tone: 'error', text: errorMessage(error, t('register.failed')) });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          <p>
+            {t('register.haveAccount')}{' '}
+            <Link to={paths.login} className={linkClass}>
+              {t('register.loginLink')}
+            </Link>
+          </p>
+          <p>
+            {t('register.noEmail')}{' '}
+            <Link to={paths.resendConfirmation} className={linkClass}>
+              {t('register.resendLink')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        onChange={() => setStatus(null)}
+        className="space-y-4"
+      >
+        <Field
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={fieldError(errors.password)}
+          hint={<PasswordStrength password={password} />}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={fieldError(errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        <FormStatus status={status} />
+        <Button type="submit" className="w-full" busy={isSubmitting}>
+          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

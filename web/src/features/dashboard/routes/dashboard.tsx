@@ -1,0 +1,36 @@
+// Dashboard: greets the user and points to the two main actions; the stat cards are a later issue.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayName, useAuth } from '../../../app/auth';
+import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../app/use-page-title';
+import { PageHeader } from '../../../components/page-header';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  usePageTitle(t('dashboard.title'));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader
+        title={t('dashboard.greeting', { name: displayName(user) })}
+        subtitle={t('dashboard.subtitle')}
+        actions={
+          <>
+            <Link to={paths.voiceSetup} className={buttonClass('secondary')}>
+              {t('dashboard.uploadContent')}
+            </Link>
+            <Link to={paths.generate} className={buttonClass('primary')}>
+              {t('dashboard.generateContent')}
+            </Link>
+          </>
+        }
+      />
+      <Card className="mt-8">
+        <p className="text-gray-700 dark:text-gray-300">{t('dashboard.statsSoon')}</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The five marketing catalogues: same keys and list lengths everywhere, no empty text, the brand's
+// tone rules (no exclamation marks, one form of address per language) and the spec's figures.
+import { describe, expect, it } from 'vitest';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import it_ from './locales/it.json';
+import pt from './locales/pt.json';
+
+const catalogues = { en, de, fr, it: it_, pt } as Record<string, unknown>;
+
+/** Every leaf as `path → text`; array indices are part of the path, so list lengths must match too. */
+function leaves(value: unknown, path = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [p, v] of leaves(child, path ? `${path}.${key}` : key)) out.set(p, v);
+    }
+  } else {
+    out.set(path, value);
+  }
+  return out;
+}
+
+const english = leaves(en);
+
+describe.each(Object.entries(catalogues))('marketing catalogue %s', (_lang, catalogue) => {
+  const entries = leaves(catalogue);
+
+  it('has exactly the English keys and list lengths', () => {
+    expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('has a non-empty text for every key', () => {
+    for (const [key, text] of entries) {
+      expect(typeof text, key).toBe('string');
+      expect((text as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('uses no exclamation marks', () => {
+    for (const [key, text] of entries) expect(text, key).not.toMatch(/!/);
+  });
+
+  it('states the spec figures: 30 to 60 seconds, 24 hours, 5 files, 5 MB and 10 MB', () => {
+    const answers = [...entries].filter(([key]) => key.startsWith('contact.')).map(([, text]) => text);
+    const all = answers.join(' ');
+    expect(all).toMatch(/30\s?(-|to|bis|à|a)\s?60/);
+    expect(all).toMatch(/24/);
+    expect(all).toMatch(/\b5 (MB|Mo)\b/);
+    expect(all).toMatch(/\b10 (MB|Mo)\b/);
+  });
+});
+
+describe('forms of address (BRAND.md)', () => {
+  const texts = (catalogue: unknown) => [...leaves(catalogue).values()].join('\n');
+
+  it('German uses Sie, never du', () => {
+    expect(texts(de)).not.toMatch(/\b(du|dich|dein\w*)\b/i);
+    expect(texts(de)).toMatch(/\bSie\b/);
+  });
+
+  it('French uses vous, never tu', () => {
+    // "ton" is left out: in French it is also "tone", a word these pages use.
+    // \b is ASCII-only in JS, so "complète" would contain a "word" te; letter lookarounds avoid that.
+    expect(texts(fr)).not.toMatch(/(?<!\p{L})(tu|toi|tes|te)(?!\p{L})|(?<!\p{L})t’/iu);
+    expect(texts(fr)).toMatch(/\bvous\b/);
+  });
+
+  it('Italian uses tu', () => {
+    expect(texts(it_)).toMatch(/\b(tuo|tua|tuoi|ti)\b/);
+  });
+
+  it('Portuguese is Brazilian: arquivo and excluir, never ficheiro or eliminar', () => {
+    expect(texts(pt)).toMatch(/arquivo/);
+    expect(texts(pt)).not.toMatch(/ficheiro|eliminar|\btu\b/i);
+  });
+});

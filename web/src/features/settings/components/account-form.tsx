@@ -1,0 +1,105 @@
+// Account details: e-mail read-only, one-word first and last names, company; created and updated
+// dates read-only. A successful save updates the signed-in user and reloads the profile.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UpdateProfileBody, type User, updateProfileBody } from '@inkprint/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
+import { formatLongUsDateTime } from '../../../lib/format';
+import { FormStatus, type FormStatusValue } from '../../auth/components/form-status';
+import { useUpdateProfile } from '../api/profile';
+
+export function AccountForm({ profile }: { profile: User }) {
+  const { t } = useTranslation('settings');
+  const fieldError = useFieldError();
+  const { updateUser } = useAuth();
+  const update = useUpdateProfile();
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UpdateProfileBody>({
+    resolver: zodResolver(updateProfileBody),
+    mode: 'onChange',
+    defaultValues: {
+      first_name: profile.first_name ?? '',
+      last_name: profile.last_name ?? '',
+      company_name: profile.company_name ?? '',
+    },
+  });
+  const blocked = Boolean(errors.first_name || errors.last_name) || update.isPending;
+
+  async function onSubmit(values: UpdateProfileBody) {
+    if (update.isPending) return;
+    setStatus(null);
+    try {
+      const reply = await update.mutateAsync(values);
+      updateUser({
+        first_name: reply.profile.first_name,
+        last_name: reply.profile.last_name,
+        company_name: reply.profile.company_name,
+        updated_at: reply.profile.updated_at,
+      });
+      setStatus({ tone: 'success', text: t('account.success') });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['first_name', 'last_name', 'company_name'])) {
+        setStatus({ tone: 'error', text: errorMessage(error, t('account.failed')) });
+      }
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">{t('account.title')}</h2>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        onChange={() => setStatus(null)}
+        className="mt-4 space-y-4"
+      >
+        <Field
+          label={t('account.email')}
+          type="email"
+          value={profile.email}
+          readOnly
+          hint={t('account.emailNote')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('account.firstName')}
+            autoComplete="given-name"
+            error={fieldError(errors.first_name)}
+            {...register('first_name')}
+          />
+          <Field
+            label={t('account.lastName')}
+            autoComplete="family-name"
+            error={fieldError(errors.last_name)}
+            {...register('last_name')}
+          />
+        </div>
+        <Field
+          label={t('account.company')}
+          autoComplete="organization"
+          error={fieldError(errors.company_name)}
+          {...register('company_name')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('account.created')} value={formatLongUsDateTime(profile.created_at)} readOnly />
+          <Field label={t('account.updated')} value={formatLongUsDateTime(profile.updated_at)} readOnly />
+        </div>
+        <FormStatus status={status} />
+        <Button type="submit" disabled={blocked} busy={update.isPending}>
+          {update.isPending ? t('account.saving') : t('account.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

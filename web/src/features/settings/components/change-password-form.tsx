@@ -1,0 +1,93 @@
+// Change password: current, new (with the strength bar and checklist) and confirmation. The new
+// password needs a score of 4 of 5; on success all three fields are cleared.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-input';
+import { PasswordStrength } from '../../../components/password-strength';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
+import { FormStatus, type FormStatusValue } from '../../auth/components/form-status';
+import { changePassword } from '../api/profile';
+import { type ChangePasswordFormValues, changePasswordForm } from '../schemas';
+
+const empty: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation('settings');
+  const fieldError = useFieldError();
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormValues>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
+  const newPassword = watch('new_password');
+
+  async function onValid(values: ChangePasswordFormValues) {
+    setStatus(null);
+    try {
+      await changePassword({ current_password: values.current_password, new_password: values.new_password });
+      reset(empty);
+      setStatus({ tone: 'success', text: t('password.success') });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['current_password', 'new_password'])) {
+        setStatus({ tone: 'error', text: errorMessage(error, t('password.failed')) });
+      }
+    }
+  }
+
+  // One summary line above the button, in the spec's order of checks.
+  function onInvalid(fieldErrors: FieldErrors<ChangePasswordFormValues>) {
+    const values = getValues();
+    if (!values.current_password || !values.new_password || !values.confirm_password) {
+      setStatus({ tone: 'error', text: t('password.allRequired') });
+    } else if (fieldErrors.new_password) {
+      setStatus({ tone: 'error', text: t('password.requirementsNotMet') });
+    } else if (fieldErrors.confirm_password) {
+      setStatus({ tone: 'error', text: t('password.mismatch') });
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">{t('password.title')}</h2>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        onChange={() => setStatus(null)}
+        className="mt-4 space-y-4"
+      >
+        <PasswordField
+          label={t('password.current')}
+          autoComplete="current-password"
+          error={fieldError(errors.current_password)}
+          {...register('current_password')}
+        />
+        <PasswordField
+          label={t('password.new')}
+          autoComplete="new-password"
+          error={fieldError(errors.new_password)}
+          hint={<PasswordStrength password={newPassword} />}
+          {...register('new_password')}
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          error={fieldError(errors.confirm_password)}
+          {...register('confirm_password')}
+        />
+        <FormStatus status={status} />
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? t('password.submitting') : t('password.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+// The one HTTP client of the web app: JSON over fetch to /api, the interface language on every call,
+// server errors turned into ApiError, and an expired session sending the user back to /login.
+import { currentLanguage, i18n } from './i18n';
+
+export class ApiError extends Error {
+  status: number;
+  code: string;
+  fields?: Record<string, string>;
+
+  constructor(message: string, status: number, code: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let onUnauthenticated: (() => void) | null = null;
+
+/**
+ * The auth provider registers what a lost session means (clear the user, go to /login); the client
+ * itself knows nothing about React state or routing. Returns an unregister function.
+ */
+export function setUnauthenticatedHandler(handler: (() => void) | null): () => void {
+  onUnauthenticated = handler;
+  return () => {
+    if (onUnauthenticated === handler) onUnauthenticated = null;
+  };
+}
+
+function handleUnauthenticated() {
+  if (onUnauthenticated) {
+    onUnauthenticated();
+    return;
+  }
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login')
+    window.location.assign('/login');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  const init: RequestInit = { method, credentials: 'same-origin', headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, init);
+  } catch {
+    throw new ApiError(i18n.t('errors.network'), 0, 'NETWORK_ERROR');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const payload = (data ?? {}) as { error?: unknown; code?: unknown; fields?: unknown };
+    const message =
+      typeof payload.error === 'string' && payload.error ? payload.error : i18n.t('errors.generic');
+    const code = typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
+    const fields =
+      payload.fields && typeof payload.fields === 'object'
+        ? (payload.fields as Record<string, string>)
+        : undefined;
+    if (response.status === 401 && code === 'UNAUTHENTICATED') handleUnauthenticated();
+    throw new ApiError(message, response.status, code, fields);
+  }
+  return data as T;
+}

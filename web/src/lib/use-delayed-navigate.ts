@@ -1,0 +1,23 @@
+// Navigates after a delay (the spec's 2 s and 3 s redirects) and forgets the timer if the screen goes away.
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+export function useDelayedNavigate() {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string, delayMs: number, before?: () => void | Promise<void>) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(async () => {
+        await before?.();
+        navigate(to, { replace: true });
+      }, delayMs);
+    },
+    [navigate],
+  );
+}
+
+/** Spec §9 redirect delays. */
+export const SHORT_REDIRECT_MS = 2000;
+export const LONG_REDIRECT_MS = 3000;
