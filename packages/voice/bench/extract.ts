@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { extractText } from '../src/extract/index.js';
 
 const TARGET_BYTES = 5 * 1024 * 1024;
@@ -95,8 +96,55 @@ function buildNear(dir: string, name: string, make: (docx: string) => string): s
   return make(pandoc(dir, name, prose(TARGET_BYTES / ratio, 2)));
 }
 
+/** A PNG of random pixels: incompressible, so it keeps its size inside DOCX and PDF like a photo does. */
+function noisePng(side: number, seed: number): Buffer {
+  let state = seed;
+  const raw = Buffer.alloc((side * 3 + 1) * side);
+  for (let i = 0; i < raw.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    raw[i] = i % (side * 3 + 1) === 0 ? 0 : state >> 16;
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A typical 5 MB document: about 60 pages of prose with a dozen photos, the way reports, brochures and
+ * portfolios reach that size. The text-only files above are the worst case (a whole book in 5 MB).
+ */
+function illustrated(dir: string, name: string): string {
+  const images: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const file = join(dir, `${name}-img${i}.png`);
+    writeFileSync(file, noisePng(360, i + 7));
+    images.push(file);
+  }
+  const text = prose(150_000, 3).split('\n## ');
+  const md = text
+    .map((part, i) => (i > 0 && i <= images.length ? `![Figure ${i}](${images[i - 1]})\n\n## ${part}` : part))
+    .join('\n');
+  return pandoc(dir, name, md);
+}
+
 interface Timing {
   wallMs: number;
+  pages: number;
   /** Process CPU time: on a shared, loaded machine wall time overstates the work, CPU time much less so. */
   cpuMs: number;
 }
@@ -108,12 +156,16 @@ async function medianTiming(bytes: Uint8Array, filename: string, runs = 3): Prom
     const started = performance.now();
     const result = await extractText(bytes, filename, { timeoutMs: 120_000 });
     const used = process.cpuUsage(cpu);
-    samples.push({ wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
+    samples.push({
+      wallMs: performance.now() - started,
+      cpuMs: (used.user + used.system) / 1000,
+      pages: result.pages ?? 0,
+    });
     if (result.blocks.length === 0) throw new Error(`${filename}: nothing extracted`);
   }
   const median = (pick: (t: Timing) => number) =>
     Math.round(samples.map(pick).sort((a, b) => a - b)[runs >> 1]!);
-  return { wallMs: median((t) => t.wallMs), cpuMs: median((t) => t.cpuMs) };
+  return { wallMs: median((t) => t.wallMs), cpuMs: median((t) => t.cpuMs), pages: samples[0]?.pages ?? 0 };
 }
 
 export async function benchExtract(): Promise<Record<string, number>> {
@@ -125,6 +177,11 @@ export async function benchExtract(): Promise<Record<string, number>> {
     const pdf = new Uint8Array(readFileSync(pdfPath));
     const d = await medianTiming(docx, 'bench.docx');
     const p = await medianTiming(pdf, 'bench.pdf');
+    const typicalDocxPath = illustrated(dir, 'typical');
+    const typicalDocx = new Uint8Array(readFileSync(typicalDocxPath));
+    const typicalPdf = new Uint8Array(readFileSync(soffice(dir, typicalDocxPath)));
+    const td = await medianTiming(typicalDocx, 'typical.docx');
+    const tp = await medianTiming(typicalPdf, 'typical.pdf');
     return {
       docx5mbMs: d.wallMs,
       pdf5mbMs: p.wallMs,
@@ -132,6 +189,14 @@ export async function benchExtract(): Promise<Record<string, number>> {
       pdfBytes: pdf.length,
       docx5mbCpuMs: d.cpuMs,
       pdf5mbCpuMs: p.cpuMs,
+      pdfPages: p.pages,
+      typicalDocxMs: td.wallMs,
+      typicalDocxCpuMs: td.cpuMs,
+      typicalDocxBytes: typicalDocx.length,
+      typicalPdfMs: tp.wallMs,
+      typicalPdfCpuMs: tp.cpuMs,
+      typicalPdfBytes: typicalPdf.length,
+      typicalPdfPages: tp.pages,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
