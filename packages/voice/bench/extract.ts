@@ -97,12 +97,15 @@ function buildNear(dir: string, name: string, make: (docx: string) => string): s
 }
 
 /** A PNG of random pixels: incompressible, so it keeps its size inside DOCX and PDF like a photo does. */
-function noisePng(side: number, seed: number): Buffer {
-  let state = seed;
+export function noisePng(side: number, seed: number): Buffer {
+  // xorshift32 in 32-bit integer arithmetic (a float LCG loses precision and repeats, and PNG then compresses it).
+  let state = seed | 1;
   const raw = Buffer.alloc((side * 3 + 1) * side);
   for (let i = 0; i < raw.length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = i % (side * 3 + 1) === 0 ? 0 : state >> 16;
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    raw[i] = i % (side * 3 + 1) === 0 ? 0 : state & 0xff;
   }
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
@@ -128,7 +131,7 @@ function noisePng(side: number, seed: number): Buffer {
  * A typical 5 MB document: about 60 pages of prose with a dozen photos, the way reports, brochures and
  * portfolios reach that size. The text-only files above are the worst case (a whole book in 5 MB).
  */
-function illustrated(dir: string, name: string): string {
+export function illustrated(dir: string, name: string): string {
   const images: string[] = [];
   for (let i = 0; i < 12; i++) {
     const file = join(dir, `${name}-img${i}.png`);
