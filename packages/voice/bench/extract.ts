@@ -131,14 +131,14 @@ export function noisePng(side: number, seed: number): Buffer {
  * A typical 5 MB document: about 60 pages of prose with a dozen photos, the way reports, brochures and
  * portfolios reach that size. The text-only files above are the worst case (a whole book in 5 MB).
  */
-export function illustrated(dir: string, name: string): string {
+export function illustrated(dir: string, name: string, photos = 12): string {
   const images: string[] = [];
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < photos; i++) {
     const file = join(dir, `${name}-img${i}.png`);
     writeFileSync(file, noisePng(360, i + 7));
     images.push(file);
   }
-  const text = prose(150_000, 3).split('\n## ');
+  const text = prose(Math.max(150_000, photos * 3_000), 3).split('\n## ');
   const md = text
     .map((part, i) => (i > 0 && i <= images.length ? `![Figure ${i}](${images[i - 1]})\n\n## ${part}` : part))
     .join('\n');
@@ -182,7 +182,8 @@ export async function benchExtract(): Promise<Record<string, number>> {
     const p = await medianTiming(pdf, 'bench.pdf');
     const typicalDocxPath = illustrated(dir, 'typical');
     const typicalDocx = new Uint8Array(readFileSync(typicalDocxPath));
-    const typicalPdf = new Uint8Array(readFileSync(soffice(dir, typicalDocxPath)));
+    // LibreOffice re-encodes photos as JPEG (about 60 KB each here), so the PDF needs more of them to reach 5 MB.
+    const typicalPdf = new Uint8Array(readFileSync(soffice(dir, illustrated(dir, 'typical-pdf', 80))));
     const td = await medianTiming(typicalDocx, 'typical.docx');
     const tp = await medianTiming(typicalPdf, 'typical.pdf');
     return {
