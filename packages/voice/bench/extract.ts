@@ -14,7 +14,7 @@ import { extractText } from '../src/extract/index.js';
 const TARGET_BYTES = 5 * 1024 * 1024;
 
 /** Deterministic pseudo-random prose with a wide vocabulary, so it compresses like real text. */
-function prose(approxBytes: number, seed = 1): string {
+export function prose(approxBytes: number, seed = 1): string {
   let state = seed;
   const rand = () => {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
@@ -63,7 +63,7 @@ function prose(approxBytes: number, seed = 1): string {
   return `# Benchmark document\n\n${parts.join('\n')}`;
 }
 
-function pandoc(dir: string, name: string, markdown: string): string {
+export function pandoc(dir: string, name: string, markdown: string): string {
   const md = join(dir, `${name}.md`);
   const out = join(dir, `${name}.docx`);
   writeFileSync(md, markdown);
@@ -71,7 +71,7 @@ function pandoc(dir: string, name: string, markdown: string): string {
   return out;
 }
 
-function soffice(dir: string, docx: string): string {
+export function soffice(dir: string, docx: string): string {
   execFileSync(
     'soffice',
     [
@@ -89,7 +89,7 @@ function soffice(dir: string, docx: string): string {
 }
 
 /** Builds a file of roughly TARGET_BYTES by calibrating output size against Markdown size on a small sample. */
-function buildNear(dir: string, name: string, make: (docx: string) => string): string {
+export function buildNear(dir: string, name: string, make: (docx: string) => string): string {
   const sampleMd = 400_000;
   const sample = make(pandoc(dir, `${name}-sample`, prose(sampleMd)));
   const ratio = statSync(sample).size / sampleMd;

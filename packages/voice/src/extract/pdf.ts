@@ -1,6 +1,7 @@
 /**
- * PDF extraction with unpdf (serverless pdf.js): text items per page → layout reconstruction. Maps pdf.js
- * failures to typed errors and always releases the document.
+ * PDF extraction. The fast reader (pdf-lite) handles the common PDF subset; anything it does not fully
+ * understand (encryption, Type3 or CJK fonts, unusual filters, broken cross-references…) goes to pdf.js
+ * via unpdf. Both produce positioned text items per page → the same layout reconstruction.
  */
 import { getDocumentProxy } from 'unpdf';
 import {
@@ -10,6 +11,7 @@ import {
   pagesToBlocks,
   removePageFurniture,
 } from './layout.js';
+import { readPdfLite, Unsupported } from './pdf-lite/index.js';
 import {
   blocksToText,
   type Deadline,
@@ -19,6 +21,14 @@ import {
 } from './types.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+export interface PdfPages {
+  pages: PageLines[];
+  numPages: number;
+  warnings: string[];
+  /** Which reader produced the pages. */
+  reader: 'lite' | 'pdfjs';
+}
 
 function mapOpenError(err: unknown): ExtractError {
   if (err instanceof ExtractError) return err;
@@ -33,11 +43,12 @@ function isTextItem(item: object): item is PositionedItem {
   return 'str' in item && 'transform' in item;
 }
 
-export async function extractPdf(
+/** Reads the positioned text of every page with pdf.js. */
+export async function readPdfJs(
   bytes: Uint8Array,
   opts: ResolvedOptions,
   deadline: Deadline,
-): Promise<ExtractResult> {
+): Promise<PdfPages> {
   let pdf: PdfDocument;
   try {
     // pdf.js may transfer (detach) the buffer it is given; copy so the caller's bytes stay intact.
@@ -76,15 +87,38 @@ export async function extractPdf(
     }
     if (numPages > 0 && warnings.length === numPages)
       throw new ExtractError('CORRUPT', 'No PDF page could be read');
-
-    const removed = removePageFurniture(pages);
-    if (removed > 0) warnings.push(`Removed ${removed} header/footer/page-number lines`);
-    const blocks = pagesToBlocks(pages);
-    if (blocks.length === 0) warnings.push('PDF has no text layer (scanned image?)');
-    return { kind: 'pdf', text: blocksToText(blocks), blocks, pages: numPages, warnings };
+    return { pages, numPages, warnings, reader: 'pdfjs' };
   } catch (err) {
     throw mapOpenError(err);
   } finally {
     await pdf.destroy().catch(() => undefined);
   }
+}
+
+/** The fast reader when it can read the whole file, pdf.js otherwise. */
+export async function readPdfPages(
+  bytes: Uint8Array,
+  opts: ResolvedOptions,
+  deadline: Deadline,
+): Promise<PdfPages> {
+  try {
+    const lite = await readPdfLite(bytes, opts, deadline);
+    return { ...lite, warnings: [], reader: 'lite' };
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    return readPdfJs(bytes, opts, deadline);
+  }
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  opts: ResolvedOptions,
+  deadline: Deadline,
+): Promise<ExtractResult> {
+  const { pages, numPages, warnings } = await readPdfPages(bytes, opts, deadline);
+  const removed = removePageFurniture(pages);
+  if (removed > 0) warnings.push(`Removed ${removed} header/footer/page-number lines`);
+  const blocks = pagesToBlocks(pages);
+  if (blocks.length === 0) warnings.push('PDF has no text layer (scanned image?)');
+  return { kind: 'pdf', text: blocksToText(blocks), blocks, pages: numPages, warnings };
 }
