@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { extractText } from '../src/extract/index.js';
+import { readPdfJs, readPdfPages } from '../src/extract/pdf.js';
+import { DEFAULT_OPTIONS, Deadline } from '../src/extract/types.js';
 
 const TARGET_BYTES = 5 * 1024 * 1024;
 
@@ -171,7 +173,7 @@ async function medianTiming(bytes: Uint8Array, filename: string, runs = 3): Prom
   return { wallMs: median((t) => t.wallMs), cpuMs: median((t) => t.cpuMs), pages: samples[0]?.pages ?? 0 };
 }
 
-export async function benchExtract(): Promise<Record<string, number>> {
+export async function benchExtract(): Promise<Record<string, number | string>> {
   const dir = mkdtempSync(join(tmpdir(), 'inkprint-bench-extract-'));
   try {
     const docxPath = buildNear(dir, 'bench-docx', (docx) => docx);
@@ -186,6 +188,13 @@ export async function benchExtract(): Promise<Record<string, number>> {
     const typicalPdf = new Uint8Array(readFileSync(soffice(dir, illustrated(dir, 'typical-pdf', 80))));
     const td = await medianTiming(typicalDocx, 'typical.docx');
     const tp = await medianTiming(typicalPdf, 'typical.pdf');
+    // Which reader took each PDF, and what pdf.js alone needs for the text-only one (one run: it is slow).
+    const opts = { ...DEFAULT_OPTIONS, timeoutMs: 300_000 };
+    const reader = async (bytes: Uint8Array) =>
+      (await readPdfPages(bytes, opts, new Deadline(300_000))).reader;
+    const started = performance.now();
+    await readPdfJs(pdf, opts, new Deadline(300_000));
+    const pdfjsMs = Math.round(performance.now() - started);
     return {
       docx5mbMs: d.wallMs,
       pdf5mbMs: p.wallMs,
@@ -201,6 +210,9 @@ export async function benchExtract(): Promise<Record<string, number>> {
       typicalPdfCpuMs: tp.cpuMs,
       typicalPdfBytes: typicalPdf.length,
       typicalPdfPages: tp.pages,
+      pdfReader: await reader(pdf),
+      typicalPdfReader: await reader(typicalPdf),
+      pdf5mbPdfjsOnlyMs: pdfjsMs,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

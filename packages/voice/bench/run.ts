@@ -10,7 +10,7 @@ const analysis = benchAnalysis();
 const extraction = await benchExtract();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const mb = (bytes: number | undefined) => ((bytes ?? 0) / 1e6).toFixed(1);
+const mb = (bytes: number | string | undefined) => (Number(bytes ?? 0) / 1e6).toFixed(1);
 const lines = [
   `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
     .loadavg()
@@ -29,5 +29,8 @@ const lines = [
   `| PDF extraction, typical ${mb(extraction.typicalPdfBytes)} MB, ${extraction.typicalPdfPages} pages (text + 80 photos) | ${extraction.typicalPdfMs} ms wall, ${extraction.typicalPdfCpuMs} ms CPU | ≤ 3 s |`,
   `| DOCX extraction, text only ${mb(extraction.docxBytes)} MB (worst case) | ${extraction.docx5mbMs} ms wall, ${extraction.docx5mbCpuMs} ms CPU | ≤ 3 s |`,
   `| PDF extraction, text only ${mb(extraction.pdfBytes)} MB, ${extraction.pdfPages} pages (worst case) | ${extraction.pdf5mbMs} ms wall, ${extraction.pdf5mbCpuMs} ms CPU | ≤ 3 s |`,
+  `| same PDF with pdf.js alone (pages only, one run, for comparison) | ${extraction.pdf5mbPdfjsOnlyMs} ms wall | — |`,
+  '',
+  `PDF readers used: text-only → ${extraction.pdfReader}, typical → ${extraction.typicalPdfReader}.`,
 ];
 console.log(lines.join('\n'));

@@ -2,14 +2,14 @@
 // generic answer, and block a second submit while the first is in flight.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBody } from '@inkprint/shared';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormStatus } from '../../../components/form-status';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api-client';
-import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
-import { FormStatus, type FormStatusValue } from './form-status';
+import { useFieldError } from '../../../lib/form';
+import { useSubmission } from '../../../lib/use-submission';
 
 interface EmailFormProps {
   endpoint: '/auth/request-password-reset' | '/auth/resend-confirmation';
@@ -24,8 +24,6 @@ interface EmailFormProps {
 export function EmailForm(props: EmailFormProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
@@ -36,22 +34,18 @@ export function EmailForm(props: EmailFormProps) {
     defaultValues: { email: props.defaultEmail ?? '' },
   });
 
-  async function onSubmit(values: { email: string }) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus(null);
-    try {
+  const { status, setStatus, submit } = useSubmission({
+    setError,
+    fields: ['email'],
+    failureText: props.failureText,
+  });
+
+  const onSubmit = (values: { email: string }) =>
+    submit(async () => {
       await apiRequest('POST', props.endpoint, { email: values.email });
-      setStatus({ tone: 'success', text: props.successText });
       props.onSuccess?.();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['email'])) {
-        setStatus({ tone: 'error', text: errorMessage(error, props.failureText) });
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  }
+      return { tone: 'success', text: props.successText };
+    });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={() => setStatus(null)} className="space-y-4">

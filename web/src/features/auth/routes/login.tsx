@@ -2,21 +2,21 @@
 // the resend-confirmation screen after 2 s, with the address kept for it in sessionStorage.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@inkprint/shared';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { paths } from '../../../app/paths';
+import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
+import { useFieldError } from '../../../lib/form';
 import { SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useSubmission } from '../../../lib/use-submission';
 import { AuthCard, linkClass } from '../components/auth-card';
-import { FormStatus, type FormStatusValue } from '../components/form-status';
 import { UNCONFIRMED_EMAIL_KEY } from '../storage-keys';
 
 interface LoginValues {
@@ -30,35 +30,34 @@ export default function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const { status, setStatus, submit } = useSubmission({
+    setError,
+    fields: ['email', 'password'],
+    failureText: t('login.failed'),
+  });
 
-  async function onSubmit(values: LoginValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus(null);
-    try {
-      await login(values.email, values.password);
-      toast.success(t('login.success'));
-      navigate(paths.dashboard, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
+  const onSubmit = (values: LoginValues) =>
+    submit(
+      async () => {
+        await login(values.email, values.password);
+        toast.success(t('login.success'));
+        navigate(paths.dashboard, { replace: true });
+        return null;
+      },
+      (error) => {
+        if (!(error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED')) return false;
         sessionStorage.setItem(UNCONFIRMED_EMAIL_KEY, values.email);
         setStatus({ tone: 'warning', text: t('login.notConfirmed') });
         navigateLater(paths.resendConfirmation, SHORT_REDIRECT_MS);
-      } else if (!applyServerFieldErrors(error, setError, ['email', 'password'])) {
-        setStatus({ tone: 'error', text: errorMessage(error, t('login.failed')) });
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  }
+        return true;
+      },
+    );
 
   return (
     <AuthCard

@@ -1,27 +1,25 @@
 // Registration: e-mail, password with a strength hint, and its confirmation. Success shows the
 // confirm-your-e-mail message and stays on the page (the account is not signed in until confirmed).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { paths } from '../../../app/paths';
+import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
+import { useFieldError } from '../../../lib/form';
+import { useSubmission } from '../../../lib/use-submission';
 import { AuthCard, linkClass } from '../components/auth-card';
-import { FormStatus, type FormStatusValue } from '../components/form-status';
 import { type RegisterFormValues, registerForm } from '../schemas';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const { register: createAccount } = useAuth();
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
@@ -34,23 +32,18 @@ export default function RegisterPage() {
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const password = watch('password');
+  const { status, setStatus, submit } = useSubmission({
+    setError,
+    fields: ['email', 'password'],
+    failureText: t('register.failed'),
+  });
 
-  async function onSubmit(values: RegisterFormValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus(null);
-    try {
+  const onSubmit = (values: RegisterFormValues) =>
+    submit(async () => {
       await createAccount(values.email.trim().toLowerCase(), values.password);
       reset();
-      setStatus({ tone: 'success', text: t('register.success') });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['email', 'password'])) {
-        setStatus({ tone: 'error', text: errorMessage(error, t('register.failed')) });
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  }
+      return { tone: 'success', text: t('register.success') };
+    });
 
   return (
     <AuthCard

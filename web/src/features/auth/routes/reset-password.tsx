@@ -1,21 +1,22 @@
 // Reset password: checks the link's token first (spinner), then asks for the new password twice.
 // A bad token redirects to /login after 3 s; a successful reset after 2 s.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
-import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
+import { errorMessage, useFieldError } from '../../../lib/form';
 import { LONG_REDIRECT_MS, SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useSubmission } from '../../../lib/use-submission';
 import { AuthCard } from '../components/auth-card';
-import { FormStatus, type FormStatusValue } from '../components/form-status';
 import { type ResetPasswordFormValues, resetPasswordForm } from '../schemas';
 
 type TokenState = { kind: 'validating' } | { kind: 'valid' } | { kind: 'invalid'; message: string };
@@ -27,9 +28,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const navigateLater = useDelayedNavigate();
   const [tokenState, setTokenState] = useState<TokenState>({ kind: 'validating' });
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [done, setDone] = useState(false);
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
@@ -41,6 +40,11 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const password = watch('password');
+  const { status, setStatus, submit } = useSubmission({
+    setError,
+    fields: ['password'],
+    failureText: t('reset.failed'),
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -73,21 +77,13 @@ export default function ResetPasswordPage() {
   }, [token, t, navigateLater]);
 
   async function onSubmit(values: ResetPasswordFormValues) {
-    if (inFlight.current || done) return;
-    inFlight.current = true;
-    setStatus(null);
-    try {
+    if (done) return;
+    await submit(async () => {
       await apiRequest('POST', '/auth/reset-password', { token, password: values.password });
       setDone(true);
-      setStatus({ tone: 'success', text: t('reset.success') });
       navigateLater(paths.login, SHORT_REDIRECT_MS);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['password'])) {
-        setStatus({ tone: 'error', text: errorMessage(error, t('reset.failed')) });
-      }
-    } finally {
-      inFlight.current = false;
-    }
+      return { tone: 'success', text: t('reset.success') };
+    });
   }
 
   return (

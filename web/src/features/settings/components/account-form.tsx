@@ -2,16 +2,16 @@
 // dates read-only. A successful save updates the signed-in user and reloads the profile.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateProfileBody, type User, updateProfileBody } from '@inkprint/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
+import { FormStatus } from '../../../components/form-status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
+import { useFieldError } from '../../../lib/form';
 import { formatLongUsDateTime } from '../../../lib/format';
-import { FormStatus, type FormStatusValue } from '../../auth/components/form-status';
+import { useSubmission } from '../../../lib/use-submission';
 import { useUpdateProfile } from '../api/profile';
 
 export function AccountForm({ profile }: { profile: User }) {
@@ -19,7 +19,6 @@ export function AccountForm({ profile }: { profile: User }) {
   const fieldError = useFieldError();
   const { updateUser } = useAuth();
   const update = useUpdateProfile();
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,11 +34,14 @@ export function AccountForm({ profile }: { profile: User }) {
     },
   });
   const blocked = Boolean(errors.first_name || errors.last_name) || update.isPending;
+  const { status, setStatus, submit } = useSubmission({
+    setError,
+    fields: ['first_name', 'last_name', 'company_name'],
+    failureText: t('account.failed'),
+  });
 
-  async function onSubmit(values: UpdateProfileBody) {
-    if (update.isPending) return;
-    setStatus(null);
-    try {
+  const onSubmit = (values: UpdateProfileBody) =>
+    submit(async () => {
       const reply = await update.mutateAsync(values);
       updateUser({
         first_name: reply.profile.first_name,
@@ -47,13 +49,8 @@ export function AccountForm({ profile }: { profile: User }) {
         company_name: reply.profile.company_name,
         updated_at: reply.profile.updated_at,
       });
-      setStatus({ tone: 'success', text: t('account.success') });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['first_name', 'last_name', 'company_name'])) {
-        setStatus({ tone: 'error', text: errorMessage(error, t('account.failed')) });
-      }
-    }
-  }
+      return { tone: 'success', text: t('account.success') };
+    });
 
   return (
     <Card>

@@ -1,15 +1,15 @@
 // Change password: current, new (with the strength bar and checklist) and confirmation. The new
 // password needs a score of 4 of 5; on success all three fields are cleared.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
-import { FormStatus, type FormStatusValue } from '../../auth/components/form-status';
+import { useFieldError } from '../../../lib/form';
+import { useSubmission } from '../../../lib/use-submission';
 import { changePassword } from '../api/profile';
 import { type ChangePasswordFormValues, changePasswordForm } from '../schemas';
 
@@ -18,7 +18,6 @@ const empty: ChangePasswordFormValues = { current_password: '', new_password: ''
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
   const fieldError = useFieldError();
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
   const {
     register,
     handleSubmit,
@@ -29,19 +28,18 @@ export function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordFormValues>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
   const newPassword = watch('new_password');
+  const { status, setStatus, submit } = useSubmission({
+    setError,
+    fields: ['current_password', 'new_password'],
+    failureText: t('password.failed'),
+  });
 
-  async function onValid(values: ChangePasswordFormValues) {
-    setStatus(null);
-    try {
+  const onValid = (values: ChangePasswordFormValues) =>
+    submit(async () => {
       await changePassword({ current_password: values.current_password, new_password: values.new_password });
       reset(empty);
-      setStatus({ tone: 'success', text: t('password.success') });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['current_password', 'new_password'])) {
-        setStatus({ tone: 'error', text: errorMessage(error, t('password.failed')) });
-      }
-    }
-  }
+      return { tone: 'success', text: t('password.success') };
+    });
 
   // One summary line above the button, in the spec's order of checks.
   function onInvalid(fieldErrors: FieldErrors<ChangePasswordFormValues>) {

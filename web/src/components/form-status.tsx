@@ -1,5 +1,5 @@
 // The one message line under an auth or settings form (success, error or notice).
-import { Alert, type AlertTone } from '../../../components/ui/alert';
+import { Alert, type AlertTone } from './ui/alert';
 
 export interface FormStatusValue {
   tone: AlertTone;
