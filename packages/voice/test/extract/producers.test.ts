@@ -81,7 +81,11 @@ afterAll(() => tmp.cleanup());
 const opts = { ...DEFAULT_OPTIONS };
 
 /** Control characters pdf.js emits for .notdef glyphs (e.g. an emoji the producer had no font for). */
-const clean = (s: string) => s.replace(/[\u0000-\u001f]/g, '').trim();
+const clean = (s: string) =>
+  [...s]
+    .filter((c) => c.charCodeAt(0) >= 0x20)
+    .join('')
+    .trim();
 const letters = (s: string) => s.replace(/\s+/g, '');
 const words = (s: string) => s.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 

@@ -177,7 +177,9 @@ export class ContentReader {
 
     const readName = (): Name => {
       p++;
-      return Name.of(readWord());
+      const raw = readWord();
+      // "#xx" escapes, as in resource dictionary keys (objects.ts): /Fm#201 names the XObject "Fm 1".
+      return Name.of(raw.includes('#') ? decodeNameEscapes(raw) : raw);
     };
 
     // Reads one operand value; returns undefined for an operator (its text is left in `word`).
@@ -449,7 +451,10 @@ export class ContentReader {
     const xobj = xobjects instanceof Map ? xobjects.get(name) : undefined;
     const stream = this.file.resolve(xobj);
     if (!(stream instanceof Stream) || nameOf(this.file.get(stream.dict, 'Subtype')) !== 'Form') return;
-    if (this.formStack.has(stream) || this.formStack.size >= MAX_FORM_DEPTH) return;
+    // A form that draws itself (directly or through others) is drawn once, as pdf.js does. Deep but acyclic
+    // nesting is legal and pdf.js reads all of it: dropping the deeper text here would lose it silently.
+    if (this.formStack.has(stream)) return;
+    if (this.formStack.size >= MAX_FORM_DEPTH) throw new Unsupported('form XObjects nested too deep');
     const known = this.formHasText.get(stream);
     if (known === false) return;
     const data = this.file.decode(stream);
@@ -479,6 +484,10 @@ export class ContentReader {
       this.tlm = tlm;
     }
   }
+}
+
+function decodeNameEscapes(raw: string): string {
+  return raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 
 /** Cheap pre-check: a form can only contribute text if it shows text or draws other forms. */

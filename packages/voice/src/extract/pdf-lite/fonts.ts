@@ -24,8 +24,39 @@ export interface PdfFont {
   width(code: number): number;
 }
 
-const WIN_ANSI = decodeAll('windows-1252');
-const MAC_ROMAN = decodeAll('macintosh');
+const WIN_ANSI = winAnsi();
+const MAC_ROMAN = macRoman();
+
+/**
+ * WinAnsiEncoding as PDF defines it (Annex D), built by hand: some Node versions' TextDecoder decodes
+ * 'windows-1252' as Latin-1, turning 0x80–0x9F (€, curly quotes, dashes…) into invisible C1 controls.
+ * Like pdf.js, 0xA0 is a space, 0xAD a hyphen, and the unused codes (and 0x7F) show a bullet.
+ */
+function winAnsi(): (string | undefined)[] {
+  const table: (string | undefined)[] = Array.from({ length: 256 }, (_, i) =>
+    i < 32 ? undefined : String.fromCharCode(i),
+  );
+  const high = '€•‚ƒ„…†‡ˆ‰Š‹Œ•Ž••‘’“”•–—˜™š›œ•žŸ';
+  for (let i = 0; i < 32; i++) table[0x80 + i] = high[i];
+  table[0x7f] = '•';
+  table[0xa0] = ' ';
+  table[0xad] = '-';
+  return table;
+}
+
+/**
+ * MacRomanEncoding as PDF defines it (Annex D), which predates Apple's euro: 0xDB is the currency sign.
+ * The fi/fl ligatures (0xDE, 0xDF) come out as letters and 0xCA as a space, as in pdf.js.
+ */
+function macRoman(): (string | undefined)[] | undefined {
+  const table = decodeAll('macintosh');
+  if (!table) return undefined;
+  table[0xca] = ' ';
+  table[0xdb] = '¤';
+  table[0xde] = 'fi';
+  table[0xdf] = 'fl';
+  return table;
+}
 
 function decodeAll(label: string): (string | undefined)[] | undefined {
   try {
@@ -173,6 +204,9 @@ const GLYPHS: Record<string, string> = {
   nbspace: '\u00a0',
   sfthyphen: '\u00ad',
   uni00A0: '\u00a0',
+  // The Adobe Glyph List (and so pdf.js) gives these the cedilla letters, not the Romanian comma-below ones.
+  Tcommaaccent: '\u0162',
+  tcommaaccent: '\u0163',
 };
 
 /** Unicode for a glyph name, or undefined if it cannot be known from the name alone. */
@@ -186,15 +220,25 @@ export function glyphToUnicode(name: string): string | undefined {
       .slice(3)
       .match(/.{4}/g)!
       .map((h) => Number.parseInt(h, 16));
-    return String.fromCharCode(...codes);
+    return expandPresentationForms(String.fromCharCode(...codes));
   }
   m = /^u([0-9A-F]{4,6})$/.exec(name);
   if (m) {
     const cp = Number.parseInt(m[1]!, 16);
-    return cp <= 0x10ffff ? String.fromCodePoint(cp) : undefined;
+    return cp <= 0x10ffff ? expandPresentationForms(String.fromCodePoint(cp)) : undefined;
   }
   m = /^([A-Za-z])([a-z]+)$/.exec(name);
-  if (m && ACCENTS[m[2]!]) return (m[1]! + ACCENTS[m[2]!]).normalize('NFC');
+  if (m && ACCENTS[m[2]!]) {
+    // Only a precomposed letter counts: "gcommaaccent" is ģ (g + cedilla in Unicode), and a name with no
+    // precomposed form ("idotaccent") stays unknown rather than becoming a letter + combining mark.
+    const composed = (m[1]! + ACCENTS[m[2]!]).normalize('NFC');
+    if (composed.length === 1) return composed;
+    if (m[2] === 'commaaccent') {
+      const cedilla = `${m[1]}\u0327`.normalize('NFC');
+      if (cedilla.length === 1) return cedilla;
+    }
+    return undefined;
+  }
   // "a.sc", "f_i": variants and ligatures by component.
   const dot = name.indexOf('.');
   if (dot > 0) return glyphToUnicode(name.slice(0, dot));
@@ -434,7 +478,8 @@ function buildType0(file: PdfFile, dict: Dict): PdfFont {
   const map = toUnicode.map;
   return {
     bytesPerCode: 2,
-    unicode: (code) => map.get(code),
+    // CID 0 is .notdef: the glyph a producer draws for a character its fonts lack. It has no text.
+    unicode: (code) => map.get(code) ?? (code === 0 ? '' : undefined),
     width: (code) => widths.get(code) ?? defaultWidth,
   };
 }

@@ -452,13 +452,16 @@ export class PdfFile {
   }
 
   /** Parses "n g obj <value> [stream … endstream]" at a byte offset. */
-  private parseIndirectAt(offset: number): PdfValue {
+  private parseIndirectAt(offset: number, expected?: number): PdfValue {
     const lexer = new Lexer(this.buf, offset);
     const num = lexer.next();
     const gen = lexer.next();
     const kw = lexer.next();
     if (typeof num !== 'number' || typeof gen !== 'number' || !(kw instanceof Cmd) || kw.cmd !== 'obj')
       throw new Unsupported(`no object at ${offset}`);
+    // An xref entry that lands on another object's header is a broken table, not that object.
+    if (expected !== undefined && num !== expected)
+      throw new Unsupported(`xref entry for object ${expected} points at object ${num}`);
     const value = parseValue(lexer);
     if (value instanceof Cmd) throw new Unsupported('object is a keyword');
     if (!(value instanceof Map)) return value;
@@ -525,7 +528,7 @@ export class PdfFile {
     if (this.resolving > 32) throw new Unsupported('object nesting too deep');
     this.resolving++;
     try {
-      const value = entry.type === 1 ? this.parseIndirectAt(entry.offset) : this.fromObjStream(entry);
+      const value = entry.type === 1 ? this.parseIndirectAt(entry.offset, num) : this.fromObjStream(entry);
       this.cache.set(num, value);
       return value;
     } finally {
