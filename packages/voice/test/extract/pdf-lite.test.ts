@@ -181,6 +181,20 @@ describe('pdf-lite: fonts', () => {
     await expectLite(pdf, [['café it’s fine résumé € offer flow ģ Ș']]);
   });
 
+  it('maps the symbol and superscript glyph names of the Latin encodings', async () => {
+    const names =
+      '/onesuperior /twosuperior /ring /caron /pi /Omega /infinity /lessequal /notequal /Zcaron /ydieresis';
+    const font = simpleFont({
+      lastChar: 255,
+      encoding: `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [128 ${names}] >>`,
+    });
+    const pdf = textPdf(
+      'BT /F1 12 Tf 72 700 Td (m\x80 m\x81 \x82 \x83 \x84 \x85 \x86 \x87 \x88 \x89 \x8a) Tj ET',
+      font,
+    );
+    await expectLite(pdf, [['m¹ m² ˚ ˇ π Ω ∞ ≤ ≠ Ž ÿ']]);
+  });
+
   it('reads MacRomanEncoding as PDF defines it', async () => {
     const font = simpleFont({ lastChar: 255, encoding: '/MacRomanEncoding' });
     const pdf = textPdf('BT /F1 12 Tf 72 700 Td (caf\x8e \xd2q\xd3 \xdene \xdfow \xdb5) Tj ET', font);

@@ -5,7 +5,7 @@
  */
 import type { PositionedItem } from '../layout.js';
 import { loadFont, type PdfFont } from './fonts.js';
-import { type Dict, Name, nameOf, type PdfFile, Stream, Unsupported } from './objects.js';
+import { CLASS, type Dict, hexValue, Name, nameOf, type PdfFile, Stream, Unsupported } from './objects.js';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -36,18 +36,6 @@ interface GState {
 /** A gap wider than this share of the font size inside a TJ array is a word space. */
 const TJ_SPACE_EM = 0.11;
 const MAX_FORM_DEPTH = 12;
-
-// Byte classes: 1 whitespace, 2 delimiter.
-const CLASS = new Uint8Array(256);
-for (const c of [0, 9, 10, 12, 13, 32]) CLASS[c] = 1;
-for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = 2;
-
-function hexValue(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 65 && c <= 70) return c - 55;
-  if (c >= 97 && c <= 102) return c - 87;
-  return -1;
-}
 
 /** Operand values in a content stream: strings are binary JS strings (one char per byte). */
 type Operand = number | string | Name | Operand[] | null | boolean;

@@ -15,18 +15,15 @@ export class Unsupported extends Error {
   }
 }
 
+/**
+ * A PDF name. Not interned: a process-wide pool would grow with every distinct name of every file a
+ * long-running server reads (a hostile file can hold millions); names are compared by their string.
+ */
 export class Name {
-  private static readonly pool = new Map<string, Name>();
-
-  private constructor(readonly name: string) {}
+  constructor(readonly name: string) {}
 
   static of(name: string): Name {
-    let n = Name.pool.get(name);
-    if (!n) {
-      n = new Name(name);
-      Name.pool.set(name, n);
-    }
-    return n;
+    return new Name(name);
   }
 }
 
@@ -37,19 +34,12 @@ export class Ref {
   ) {}
 }
 
-/** A keyword token (operators in content streams, `obj`, `R`, `true`, …). */
+/** A keyword token (operators in content streams, `obj`, `R`, `true`, …). Not interned either. */
 export class Cmd {
-  private static readonly pool = new Map<string, Cmd>();
-
-  private constructor(readonly cmd: string) {}
+  constructor(readonly cmd: string) {}
 
   static of(cmd: string): Cmd {
-    let c = Cmd.pool.get(cmd);
-    if (!c) {
-      c = new Cmd(cmd);
-      Cmd.pool.set(cmd, c);
-    }
-    return c;
+    return new Cmd(cmd);
   }
 }
 
@@ -68,8 +58,8 @@ export type PdfValue = number | boolean | null | Name | Ref | Uint8Array | PdfVa
 const EOF = Symbol('eof');
 type Token = PdfValue | Cmd | typeof EOF | '[' | ']' | '<<' | '>>';
 
-// Character classes: 1 = whitespace, 2 = delimiter.
-const CLASS = new Uint8Array(256);
+/** Byte classes of PDF syntax: 1 = whitespace, 2 = delimiter, 0 = regular. */
+export const CLASS = new Uint8Array(256);
 for (const c of [0, 9, 10, 12, 13, 32]) CLASS[c] = 1;
 for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = 2;
 
@@ -77,7 +67,7 @@ export function isWhite(c: number): boolean {
   return CLASS[c] === 1;
 }
 
-function hexValue(c: number): number {
+export function hexValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;
   if (c >= 65 && c <= 70) return c - 55;
   if (c >= 97 && c <= 102) return c - 87;
