@@ -1,7 +1,8 @@
 /**
  * The fast PDF reader against pdf.js on files from real producers: LibreOffice (Writer export), Chromium
- * (Skia "Save as PDF", Type0/Identity-H fonts), cairo (pdftocairo) and qpdf (object streams + xref
- * streams), in the five languages. The fast reader must take every one of them and give the same lines.
+ * (Skia "Save as PDF", Type0/Identity-H fonts), cairo (pdftocairo), qpdf (object streams + xref
+ * streams) and Ghostscript (PostScript → PDF: Type 1C fonts with a custom encoding and no ToUnicode), in
+ * the five languages. The fast reader must take every one of them and give the same lines.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,56 @@ function chromiumPdf(html: string, out: string): void {
   );
 }
 
+/** A PostScript program setting the texts in re-encoded Times (ISO Latin-1), as old print pipelines do. */
+function postscript(lang: string): Buffer {
+  const escape = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
+  const plain = (t: string) =>
+    t
+      .replace(/[’‘]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/[—–]/g, '-')
+      .replace(/[^\x20-\xff]/g, '');
+  const wrap = (t: string) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of t.split(/\s+/)) {
+      if (line && line.length + word.length + 1 > 85) {
+        lines.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
+    }
+    if (line) lines.push(line);
+    return lines;
+  };
+  const out = [
+    '%!PS-Adobe-3.0',
+    '/reenc { findfont dup length dict begin { 1 index /FID ne { def } { pop pop } ifelse } forall',
+    '  /Encoding ISOLatin1Encoding def currentdict end definefont pop } def',
+    '/TR /Times-Roman reenc /TB /Times-Bold reenc',
+  ];
+  let y = 720;
+  const show = (font: string, size: number, text: string) => {
+    if (y < 72) {
+      out.push('showpage');
+      y = 720;
+    }
+    out.push(`/${font} findfont ${size} scalefont setfont 72 ${y} moveto (${escape(plain(text))}) show`);
+    y -= size + 3;
+  };
+  for (const para of markdown(lang).split(/\n\s*\n/)) {
+    const text = para
+      .replace(/^#+\s*/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!text) continue;
+    if (para.startsWith('#')) show('TB', 14, text);
+    else for (const line of wrap(text)) show('TR', 11, line);
+    y -= 8;
+  }
+  out.push('showpage');
+  return Buffer.from(out.join('\n'), 'latin1');
+}
+
 beforeAll(() => {
   const docxs = LANGS.map((lang) => pandocDocx(tmp.dir, lang, markdown(lang)));
   const libre = sofficePdf(tmp.dir, docxs);
@@ -62,6 +113,11 @@ beforeAll(() => {
         input: markdown(lang),
       }),
     );
+    const ps = join(tmp.dir, `${lang}.ps`);
+    writeFileSync(ps, postscript(lang));
+    const gs = join(tmp.dir, `${lang}-ghostscript.pdf`);
+    execFileSync('ps2pdf', [ps, gs], { stdio: 'pipe', timeout: 60_000 });
+    files.set(`${lang} Ghostscript`, gs);
     const chrome = join(tmp.dir, `${lang}-chromium.pdf`);
     chromiumPdf(html, chrome);
     files.set(`${lang} Chromium`, chrome);
@@ -123,6 +179,7 @@ describe('fast PDF reader on real producers', () => {
       'LibreOffice',
       'cairo',
       'Chromium',
+      'Ghostscript',
       'LibreOffice via qpdf object streams',
       'Chromium via qpdf object streams',
     ].map((p) => `${lang} ${p}`),
