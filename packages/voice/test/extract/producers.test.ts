@@ -49,7 +49,7 @@ function chromiumPdf(html: string, out: string): void {
 
 /** A PostScript program setting the texts in re-encoded Times (ISO Latin-1), as old print pipelines do. */
 function postscript(lang: string): Buffer {
-  const escape = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
+  const psString = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
   const plain = (t: string) =>
     t
       .replace(/[’‘]/g, "'")
@@ -80,7 +80,7 @@ function postscript(lang: string): Buffer {
       out.push('showpage');
       y = 720;
     }
-    out.push(`/${font} findfont ${size} scalefont setfont 72 ${y} moveto (${escape(plain(text))}) show`);
+    out.push(`/${font} findfont ${size} scalefont setfont 72 ${y} moveto (${psString(plain(text))}) show`);
     y -= size + 3;
   };
   for (const para of markdown(lang).split(/\n\s*\n/)) {
