@@ -3,6 +3,7 @@
  * wherever pdf.js can read the file. Files outside pdf-lite's subset must go to pdf.js, and limits must
  * hold on both paths.
  */
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { extractText, isExtractError } from '../../src/extract/index.js';
 import type { PageLines } from '../../src/extract/layout.js';
@@ -224,6 +225,38 @@ describe('pdf-lite: content streams', () => {
       font,
     );
     await expectLite(pdf, [['a(b)c\\d', 'café (nested (deep)) x', 'define continued ABC', 'Hello', 'A@']]);
+  });
+
+  it('decodes the ASCIIHex and ASCII85 filters, alone and chained before Flate', async () => {
+    const content = 'BT /F1 12 Tf 72 700 Td (Filtered text) Tj ET';
+    const hex = `${Buffer.from(content, 'latin1').toString('hex').replace(/(..)/g, '$1 ')}>`;
+    const ascii85 = (data: Uint8Array) => {
+      let out = '';
+      for (let i = 0; i < data.length; i += 4) {
+        const chunk = [0, 1, 2, 3].map((k) => data[i + k] ?? 0);
+        const n = Math.min(4, data.length - i);
+        let v = ((chunk[0]! << 24) | (chunk[1]! << 16) | (chunk[2]! << 8) | chunk[3]!) >>> 0;
+        if (v === 0 && n === 4) {
+          out += 'z';
+          continue;
+        }
+        const digits: string[] = [];
+        for (let k = 0; k < 5; k++) {
+          digits.unshift(String.fromCharCode(33 + (v % 85)));
+          v = Math.floor(v / 85);
+        }
+        out += digits.slice(0, n + 1).join('');
+      }
+      return `${out}~>`;
+    };
+    const flate85 = ascii85(new Uint8Array(deflateSync(Buffer.from(content, 'latin1'))));
+    for (const [filter, data] of [
+      ['/ASCIIHexDecode', hex],
+      ['/ASCII85Decode', ascii85(Buffer.from(content, 'latin1'))],
+      ['[/ASCII85Decode /FlateDecode]', flate85],
+    ] as const) {
+      await expectLite(textPdf({ dict: `/Filter ${filter}`, stream: data }), [['Filtered text']]);
+    }
   });
 
   it('reads page content split over two streams between operands and operator', async () => {

@@ -250,24 +250,32 @@ export class Lexer {
   }
 
   hex(): Uint8Array {
-    const { buf, end } = this;
-    let p = this.pos + 1;
-    const out: number[] = [];
-    let hi = -1;
-    while (p < end && buf[p] !== 62) {
-      const v = hexValue(buf[p++]!);
-      if (v < 0) continue;
-      if (hi < 0) hi = v;
-      else {
-        out.push(hi * 16 + v);
-        hi = -1;
-      }
-    }
-    if (p >= end) throw new Unsupported('unterminated hex string');
-    if (hi >= 0) out.push(hi * 16);
-    this.pos = p + 1;
-    return Uint8Array.from(out);
+    const { bytes, stop } = decodeHex(this.buf, this.pos + 1, this.end);
+    if (stop >= this.end) throw new Unsupported('unterminated hex string');
+    this.pos = stop + 1;
+    return bytes;
   }
+}
+
+/**
+ * Hex digits from `start` up to the first '>' (or `end`), whitespace and stray bytes ignored, an odd last
+ * digit padded with 0 — the rule for hex strings and for the ASCIIHexDecode filter alike.
+ */
+function decodeHex(buf: Uint8Array, start: number, end: number): { bytes: Uint8Array; stop: number } {
+  const out: number[] = [];
+  let hi = -1;
+  let p = start;
+  for (; p < end && buf[p] !== 62; p++) {
+    const v = hexValue(buf[p]!);
+    if (v < 0) continue;
+    if (hi < 0) hi = v;
+    else {
+      out.push(hi * 16 + v);
+      hi = -1;
+    }
+  }
+  if (hi >= 0) out.push(hi * 16);
+  return { bytes: Uint8Array.from(out), stop: p };
 }
 
 export function latin1(buf: Uint8Array, start: number, end: number): string {
@@ -680,20 +688,7 @@ export function nameOf(v: PdfValue | undefined): string | undefined {
 }
 
 function asciiHex(data: Uint8Array): Uint8Array {
-  const out: number[] = [];
-  let hi = -1;
-  for (const c of data) {
-    if (c === 62) break;
-    const v = hexValue(c);
-    if (v < 0) continue;
-    if (hi < 0) hi = v;
-    else {
-      out.push(hi * 16 + v);
-      hi = -1;
-    }
-  }
-  if (hi >= 0) out.push(hi * 16);
-  return Uint8Array.from(out);
+  return decodeHex(data, 0, data.length).bytes;
 }
 
 function ascii85(data: Uint8Array): Uint8Array {
