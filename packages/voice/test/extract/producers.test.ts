@@ -1,7 +1,7 @@
 /**
  * The fast PDF reader against pdf.js on files from real producers: LibreOffice (Writer export), Chromium
  * (Skia "Save as PDF", Type0/Identity-H fonts), cairo (pdftocairo), qpdf (object streams + xref
- * streams) and Ghostscript (PostScript → PDF: Type 1C fonts with a custom encoding and no ToUnicode), in
+ * streams, linearization) and Ghostscript (PostScript → PDF: Type 1C fonts with a custom encoding and no ToUnicode), in
  * the five languages. The fast reader must take every one of them and give the same lines.
  */
 import { execFileSync } from 'node:child_process';
@@ -129,6 +129,10 @@ beforeAll(() => {
       execFileSync('qpdf', ['--object-streams=generate', source, packed], { stdio: 'pipe' });
       files.set(`${lang} ${label} via qpdf object streams`, packed);
     }
+    // Linearized ("fast web view"): a first-page xref at the start chained to the main one.
+    const linear = join(tmp.dir, `${lang}-linearized.pdf`);
+    execFileSync('qpdf', ['--linearize', '--object-streams=generate', pdf, linear], { stdio: 'pipe' });
+    files.set(`${lang} LibreOffice linearized by qpdf`, linear);
   }
 }, 240_000);
 
@@ -182,6 +186,7 @@ describe('fast PDF reader on real producers', () => {
       'Ghostscript',
       'LibreOffice via qpdf object streams',
       'Chromium via qpdf object streams',
+      'LibreOffice linearized by qpdf',
     ].map((p) => `${lang} ${p}`),
   );
 
