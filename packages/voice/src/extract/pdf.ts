@@ -26,8 +26,8 @@ export interface PdfPages {
   pages: PageLines[];
   numPages: number;
   warnings: string[];
-  /** Which reader produced the pages. */
-  reader: 'lite' | 'pdfjs';
+  /** Which reader produced the pages: 'mixed' when pdf.js read the pages the fast reader could not. */
+  reader: 'lite' | 'pdfjs' | 'mixed';
 }
 
 function mapOpenError(err: unknown): ExtractError {
@@ -43,11 +43,15 @@ function isTextItem(item: object): item is PositionedItem {
   return 'str' in item && 'transform' in item;
 }
 
-/** Reads the positioned text of every page with pdf.js. */
+/**
+ * Reads the positioned text of every page with pdf.js, or only of the 1-based `only` pages (the others
+ * come back empty); then a page that cannot be read is a warning, never a corrupt document.
+ */
 export async function readPdfJs(
   bytes: Uint8Array,
   opts: ResolvedOptions,
   deadline: Deadline,
+  only?: number[],
 ): Promise<PdfPages> {
   let pdf: PdfDocument;
   try {
@@ -69,23 +73,23 @@ export async function readPdfJs(
       throw new ExtractError('TOO_LARGE', `PDF has ${numPages} pages (limit ${opts.maxPages})`);
     }
     const warnings: string[] = [];
-    const pages: PageLines[] = [];
-    for (let n = 1; n <= numPages; n++) {
+    const pages: PageLines[] = Array.from({ length: numPages }, (_, i) => ({ page: i + 1, lines: [] }));
+    const wanted = only ?? pages.map((p) => p.page);
+    for (const n of wanted) {
       deadline.check();
       try {
         const page = await pdf.getPage(n);
         const content = await page.getTextContent();
         const items = (content.items as object[]).filter(isTextItem);
         // No page.cleanup(): it only frees rendering state, and pdf.destroy() below releases everything.
-        pages.push({ page: n, lines: itemsToLines(items) });
+        pages[n - 1] = { page: n, lines: itemsToLines(items) };
       } catch (err) {
         if (err instanceof ExtractError) throw err;
         // One broken page should not lose the whole document, but a document of broken pages is corrupt.
         warnings.push(`Page ${n} could not be read`);
-        pages.push({ page: n, lines: [] });
       }
     }
-    if (numPages > 0 && warnings.length === numPages)
+    if (!only && numPages > 0 && warnings.length === numPages)
       throw new ExtractError('CORRUPT', 'No PDF page could be read');
     return { pages, numPages, warnings, reader: 'pdfjs' };
   } catch (err) {
@@ -101,13 +105,26 @@ export async function readPdfPages(
   opts: ResolvedOptions,
   deadline: Deadline,
 ): Promise<PdfPages> {
+  let lite: Awaited<ReturnType<typeof readPdfLite>>;
   try {
-    const lite = await readPdfLite(bytes, opts, deadline);
-    return { ...lite, warnings: [], reader: 'lite' };
+    lite = await readPdfLite(bytes, opts, deadline);
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;
     return readPdfJs(bytes, opts, deadline);
   }
+  const { pages, numPages, unsupportedPages } = lite;
+  if (unsupportedPages.length === 0) return { pages, numPages, warnings: [], reader: 'lite' };
+  let rest: PdfPages;
+  try {
+    rest = await readPdfJs(bytes, opts, deadline, unsupportedPages);
+  } catch (err) {
+    // pdf.js cannot open a file the fast reader mostly read: keep those pages, name the missing ones.
+    if (!(err instanceof ExtractError) || err.code !== 'CORRUPT') throw err;
+    const warnings = unsupportedPages.map((n) => `Page ${n} could not be read`);
+    return { pages, numPages, warnings, reader: 'mixed' };
+  }
+  for (const n of unsupportedPages) pages[n - 1] = rest.pages[n - 1] ?? { page: n, lines: [] };
+  return { pages, numPages, warnings: rest.warnings, reader: 'mixed' };
 }
 
 export async function extractPdf(

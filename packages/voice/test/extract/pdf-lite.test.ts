@@ -31,7 +31,7 @@ const F1 = '<< /Font << /F1 5 0 R >> >>';
 const texts = (pages: PageLines[]) => pages.map((p) => p.lines.map((l) => l.text));
 const options = (): ResolvedOptions => ({ ...DEFAULT_OPTIONS });
 
-async function read(pdf: Uint8Array): Promise<{ reader: 'lite' | 'pdfjs'; text: string[][] }> {
+async function read(pdf: Uint8Array): Promise<{ reader: 'lite' | 'pdfjs' | 'mixed'; text: string[][] }> {
   const result = await readPdfPages(pdf, options(), new Deadline(20_000));
   return { reader: result.reader, text: texts(result.pages) };
 }
@@ -380,6 +380,34 @@ describe('pdf-lite: fallbacks to pdf.js', () => {
     const glyph = { stream: '1000 0 0 0 750 750 d1 0 0 750 750 re f' };
     const pdf = buildPdf(onePage('BT /F1 12 Tf 72 700 Td (abba) Tj ET', [type3, glyph], { resources: F1 }));
     await expectFallback(pdf, [['abba']]);
+  });
+
+  it('leaves only the pages it cannot read to pdf.js', async () => {
+    const type3 =
+      '<< /Type /Font /Subtype /Type3 /FontBBox [0 0 750 750] /FontMatrix [0.001 0 0 0.001 0 0] ' +
+      '/CharProcs << /a 9 0 R /b 9 0 R >> /Encoding << /Type /Encoding /Differences [97 /a /b] >> ' +
+      '/FirstChar 97 /LastChar 98 /Widths [1000 1000] /Resources << >> >>';
+    const page = (content: number, font: number) =>
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`;
+    const pdf = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>',
+      page(6, 10),
+      page(7, 11),
+      page(8, 10),
+      { stream: 'BT /F1 12 Tf 72 700 Td (First page) Tj ET' },
+      { stream: 'BT /F1 12 Tf 72 700 Td (abba) Tj ET' },
+      { stream: 'BT /F1 12 Tf 72 700 Td (Third page) Tj ET' },
+      { stream: '1000 0 0 0 750 750 d1 0 0 750 750 re f' },
+      simpleFont(),
+      type3,
+    ]);
+    const lite = await readPdfLite(pdf, options(), new Deadline(20_000));
+    expect(lite.unsupportedPages).toEqual([2]);
+    const { reader, text } = await read(pdf);
+    expect(reader).toBe('mixed');
+    expect(text).toEqual([['First page'], ['abba'], ['Third page']]);
+    expect(await readWithPdfJs(pdf)).toEqual(text);
   });
 
   it('leaves an LZWDecode content stream to pdf.js', async () => {

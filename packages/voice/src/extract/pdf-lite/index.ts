@@ -17,6 +17,11 @@ const YIELD_EVERY_PAGES = 64;
 export interface LitePdf {
   pages: PageLines[];
   numPages: number;
+  /**
+   * 1-based numbers of the pages this reader could not read (their `lines` are empty), for pdf.js to read.
+   * When no page at all could be read, `readPdfLite` throws `Unsupported` instead.
+   */
+  unsupportedPages: number[];
 }
 
 export async function readPdfLite(
@@ -28,24 +33,35 @@ export async function readPdfLite(
   if (file.trailer.has('Encrypt')) throw new Unsupported('encrypted');
   const pageList = file.pages(opts.maxPages);
   const pages: PageLines[] = [];
+  const unsupportedPages: number[] = [];
+  let lastError: Unsupported | undefined;
   for (let i = 0; i < pageList.length; i++) {
     deadline.check();
     // Yield now and then so a server's event loop keeps serving other requests during a long file.
     if (i > 0 && i % YIELD_EVERY_PAGES === 0) await new Promise((resolve) => setImmediate(resolve));
     const { dict, resources } = pageList[i]!;
-    const reader = new ContentReader(file, () => deadline.check());
-    const contents = file.get(dict, 'Contents');
-    const streams = Array.isArray(contents) ? contents.map((c) => file.resolve(c)) : [contents];
-    const parts: Uint8Array[] = [];
-    for (const s of streams) {
-      if (s instanceof Stream) parts.push(file.decode(s));
-      else if (s !== undefined && s !== null) throw new Unsupported('page contents is not a stream');
+    try {
+      const reader = new ContentReader(file, () => deadline.check());
+      const contents = file.get(dict, 'Contents');
+      const streams = Array.isArray(contents) ? contents.map((c) => file.resolve(c)) : [contents];
+      const parts: Uint8Array[] = [];
+      for (const s of streams) {
+        if (s instanceof Stream) parts.push(file.decode(s));
+        else if (s !== undefined && s !== null) throw new Unsupported('page contents is not a stream');
+      }
+      // Content split over several streams is one program: operators may straddle the boundary.
+      reader.run(parts.length === 1 ? parts[0]! : join(parts), resources);
+      pages.push({ page: i + 1, lines: itemsToLines(reader.items) });
+    } catch (err) {
+      // One page with, say, a Type3 logo should not send a whole book to the slow reader: only that page.
+      if (!(err instanceof Unsupported)) throw err;
+      lastError = err;
+      unsupportedPages.push(i + 1);
+      pages.push({ page: i + 1, lines: [] });
     }
-    // Content split over several streams is one program: operators may straddle the boundary.
-    reader.run(parts.length === 1 ? parts[0]! : join(parts), resources);
-    pages.push({ page: i + 1, lines: itemsToLines(reader.items) });
   }
-  return { pages, numPages: pageList.length };
+  if (lastError && unsupportedPages.length === pageList.length) throw lastError;
+  return { pages, numPages: pageList.length, unsupportedPages };
 }
 
 function join(parts: Uint8Array[]): Uint8Array {
