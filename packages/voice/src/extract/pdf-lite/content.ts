@@ -33,8 +33,8 @@ interface GState {
   rise: number;
 }
 
-/** A gap wider than this share of the font size inside a TJ array is a word space. */
-const TJ_SPACE_EM = 0.11;
+/** A gap wider than this share of the font size inside a TJ array is a word space (pdf.js: TRACKING_SPACE_FACTOR). */
+const TJ_SPACE_EM = 0.102;
 const MAX_FORM_DEPTH = 12;
 
 /** Operand values in a content stream: strings are binary JS strings (one char per byte). */
