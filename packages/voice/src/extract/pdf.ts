@@ -99,7 +99,7 @@ export async function readPdfJs(
   }
 }
 
-/** The fast reader when it can read the whole file, pdf.js otherwise. */
+/** The fast reader for every page it can read and pdf.js for the rest, or pdf.js for a file it cannot open. */
 export async function readPdfPages(
   bytes: Uint8Array,
   opts: ResolvedOptions,
