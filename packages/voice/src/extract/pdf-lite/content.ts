@@ -5,7 +5,18 @@
  */
 import type { PositionedItem } from '../layout.js';
 import { loadFont, type PdfFont } from './fonts.js';
-import { CLASS, type Dict, hexValue, Name, nameOf, type PdfFile, Stream, Unsupported } from './objects.js';
+import {
+  CLASS,
+  type Cursor,
+  type Dict,
+  Name,
+  nameOf,
+  type PdfFile,
+  Stream,
+  scanHex,
+  scanLiteral,
+  Unsupported,
+} from './objects.js';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -75,59 +86,20 @@ export class ContentReader {
     let p = 0;
     const operands: Operand[] = [];
 
+    const cursor: Cursor = { pos: 0 };
     const readString = (): string => {
-      // Literal string.
-      let s = '';
-      let depth = 1;
-      p++;
-      while (p < end) {
-        const c = buf[p++]!;
-        if (c === 41) {
-          if (--depth === 0) return s;
-          s += ')';
-        } else if (c === 40) {
-          depth++;
-          s += '(';
-        } else if (c === 92) {
-          const e = buf[p++]!;
-          if (e === 110) s += '\n';
-          else if (e === 114) s += '\r';
-          else if (e === 116) s += '\t';
-          else if (e === 98) s += '\b';
-          else if (e === 102) s += '\f';
-          else if (e === 13) {
-            if (buf[p] === 10) p++;
-          } else if (e === 10) {
-            // line continuation
-          } else if (e >= 48 && e <= 55) {
-            let v = e - 48;
-            for (let i = 0; i < 2 && buf[p]! >= 48 && buf[p]! <= 55; i++) v = v * 8 + (buf[p++]! - 48);
-            s += String.fromCharCode(v & 0xff);
-          } else s += String.fromCharCode(e);
-        } else s += String.fromCharCode(c);
-      }
-      throw new Unsupported('unterminated string in content');
+      cursor.pos = p + 1;
+      const text = scanLiteral(buf, cursor, end);
+      p = cursor.pos;
+      return text;
     };
 
     const readHex = (): string => {
-      let s = '';
-      let hi = -1;
-      p++;
-      while (p < end) {
-        const c = buf[p++]!;
-        if (c === 62) {
-          if (hi >= 0) s += String.fromCharCode(hi << 4);
-          return s;
-        }
-        const v = hexValue(c);
-        if (v < 0) continue;
-        if (hi < 0) hi = v;
-        else {
-          s += String.fromCharCode((hi << 4) | v);
-          hi = -1;
-        }
-      }
-      throw new Unsupported('unterminated hex string in content');
+      cursor.pos = p + 1;
+      const text = scanHex(buf, cursor, end);
+      if (cursor.pos >= end) throw new Unsupported('unterminated hex string in content');
+      p = cursor.pos + 1;
+      return text;
     };
 
     const readNumber = (): number => {

@@ -200,82 +200,93 @@ export class Lexer {
   }
 
   literal(): Uint8Array {
-    const { buf, end } = this;
-    let p = this.pos + 1;
-    const out: number[] = [];
-    let depth = 1;
-    while (p < end) {
-      const c = buf[p++]!;
-      if (c === 40) {
-        depth++;
-        out.push(c);
-      } else if (c === 41) {
-        if (--depth === 0) break;
-        out.push(c);
-      } else if (c === 92 /* \ */) {
-        const e = buf[p++]!;
-        switch (e) {
-          case 110:
-            out.push(10);
-            break;
-          case 114:
-            out.push(13);
-            break;
-          case 116:
-            out.push(9);
-            break;
-          case 98:
-            out.push(8);
-            break;
-          case 102:
-            out.push(12);
-            break;
-          case 13:
-            if (buf[p] === 10) p++;
-            break;
-          case 10:
-            break;
-          default:
-            if (e >= 48 && e <= 55) {
-              let v = e - 48;
-              for (let i = 0; i < 2 && buf[p]! >= 48 && buf[p]! <= 55; i++) v = v * 8 + (buf[p++]! - 48);
-              out.push(v & 0xff);
-            } else out.push(e);
-        }
-      } else out.push(c);
-    }
-    if (depth !== 0) throw new Unsupported('unterminated string');
-    this.pos = p;
-    return Uint8Array.from(out);
+    this.pos++;
+    return binaryBytes(scanLiteral(this.buf, this, this.end));
   }
 
   hex(): Uint8Array {
-    const { bytes, stop } = decodeHex(this.buf, this.pos + 1, this.end);
-    if (stop >= this.end) throw new Unsupported('unterminated hex string');
-    this.pos = stop + 1;
-    return bytes;
+    this.pos++;
+    const text = scanHex(this.buf, this, this.end);
+    if (this.pos >= this.end) throw new Unsupported('unterminated hex string');
+    this.pos++;
+    return binaryBytes(text);
   }
 }
 
+/** Characters of a binary string (one char per byte) back to bytes. */
+function binaryBytes(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
+
+/** A read position that scanners advance in place (no result object per string on the hot path). */
+export interface Cursor {
+  pos: number;
+}
+
 /**
- * Hex digits from `start` up to the first '>' (or `end`), whitespace and stray bytes ignored, an odd last
- * digit padded with 0 — the rule for hex strings and for the ASCIIHexDecode filter alike.
+ * A literal string's bytes as a binary string, from `at.pos` (just after its "(") to its closing ")":
+ * balanced parentheses, the escapes \n \r \t \b \f \( \) \\, octal \ddd and line continuations.
+ * Leaves `at.pos` after the ")". The object lexer and the content reader both read strings here.
  */
-function decodeHex(buf: Uint8Array, start: number, end: number): { bytes: Uint8Array; stop: number } {
-  const out: number[] = [];
+export function scanLiteral(buf: Uint8Array, at: Cursor, end: number): string {
+  let s = '';
+  let depth = 1;
+  let p = at.pos;
+  while (p < end) {
+    const c = buf[p++]!;
+    if (c === 41) {
+      if (--depth === 0) {
+        at.pos = p;
+        return s;
+      }
+      s += ')';
+    } else if (c === 40) {
+      depth++;
+      s += '(';
+    } else if (c === 92) {
+      const e = buf[p++]!;
+      if (e === 110) s += '\n';
+      else if (e === 114) s += '\r';
+      else if (e === 116) s += '\t';
+      else if (e === 98) s += '\b';
+      else if (e === 102) s += '\f';
+      else if (e === 13) {
+        if (buf[p] === 10) p++;
+      } else if (e === 10) {
+        // line continuation
+      } else if (e >= 48 && e <= 55) {
+        let v = e - 48;
+        for (let i = 0; i < 2 && buf[p]! >= 48 && buf[p]! <= 55; i++) v = v * 8 + (buf[p++]! - 48);
+        s += String.fromCharCode(v & 0xff);
+      } else s += String.fromCharCode(e);
+    } else s += String.fromCharCode(c);
+  }
+  throw new Unsupported('unterminated string');
+}
+
+/**
+ * Hex digits from `at.pos` up to the first ">" (or `end`) as a binary string, whitespace and stray bytes
+ * ignored, an odd last digit padded with 0: the rule for hex strings and the ASCIIHexDecode filter alike.
+ * Leaves `at.pos` on the ">" (or at `end` when there is none).
+ */
+export function scanHex(buf: Uint8Array, at: Cursor, end: number): string {
+  let s = '';
   let hi = -1;
-  let p = start;
+  let p = at.pos;
   for (; p < end && buf[p] !== 62; p++) {
     const v = hexValue(buf[p]!);
     if (v < 0) continue;
     if (hi < 0) hi = v;
     else {
-      out.push(hi * 16 + v);
+      s += String.fromCharCode((hi << 4) | v);
       hi = -1;
     }
   }
-  if (hi >= 0) out.push(hi * 16);
-  return { bytes: Uint8Array.from(out), stop: p };
+  if (hi >= 0) s += String.fromCharCode(hi << 4);
+  at.pos = p;
+  return s;
 }
 
 export function latin1(buf: Uint8Array, start: number, end: number): string {
@@ -688,7 +699,7 @@ export function nameOf(v: PdfValue | undefined): string | undefined {
 }
 
 function asciiHex(data: Uint8Array): Uint8Array {
-  return decodeHex(data, 0, data.length).bytes;
+  return binaryBytes(scanHex(data, { pos: 0 }, data.length));
 }
 
 function ascii85(data: Uint8Array): Uint8Array {
