@@ -13,7 +13,9 @@ import {
 import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { systemRoutes } from './features/system/routes.js';
-import type { AppContext } from './plugins/context.js';
+import { translator } from './i18n/index.js';
+import { createMailQueue } from './mail/queue.js';
+import type { AppContext, AppDeps } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -22,7 +24,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildOptions {
-  ctx: AppContext;
+  ctx: AppDeps;
   sessionSecret: string;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
@@ -37,14 +39,20 @@ export async function buildApp(opts: BuildOptions) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: opts.ctx.config.trustProxy,
+    trustProxy: trustProxyOption(opts.ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  const ctx: AppContext = {
+    ...opts.ctx,
+    log: app.log,
+    outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', opts.ctx);
+  app.decorate('ctx', ctx);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -92,11 +100,43 @@ export async function buildApp(opts: BuildOptions) {
   );
   await app.register(webPlugin, { root: opts.webRoot });
 
+  app.addHook('onReady', async () => {
+    ctx.outbox.start();
+  });
   app.addHook('onClose', async () => {
-    opts.ctx.mailer.close();
-    await opts.ctx.database.close();
+    await ctx.outbox.stop();
+    ctx.mailer.close();
+    await ctx.database.close();
   });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A hop count trusts that many proxies from the socket inward (proxy-addr's `i < n`); never every hop. */
+function trustProxyOption(value: false | number | string[]) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large, malformed request):
+ * answered in the API's `{error, code}` form. The headers could not be read, so the message is English.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const t = translator('en');
+  const [status, reason, key] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request_timeout']
+        : [400, 'Bad Request', 'bad_request'];
+  const body = JSON.stringify({ error: t('errors', key), code: 'VALIDATION_ERROR' });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}

@@ -29,4 +29,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ LLM_PROVIDER: 'skynet' })).toThrow(/LLM_PROVIDER/);
   });
+  it('refuses TRUST_PROXY=true, which would let any client choose its address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true', METRICS_TOKEN: 't' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'not-an-address', METRICS_TOKEN: 't' })).toThrow(/TRUST_PROXY/);
+  });
+  it('takes a hop count or proxy addresses, and then requires METRICS_TOKEN', () => {
+    expect(loadConfig({ TRUST_PROXY: '2', METRICS_TOKEN: 't' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7', METRICS_TOKEN: 't' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/METRICS_TOKEN/);
+  });
+  it('scales only the limits keyed on the client address by RATE_LIMIT_FACTOR', () => {
+    const base = loadConfig({}).limits;
+    const scaled = loadConfig({ RATE_LIMIT_FACTOR: '3' }).limits;
+    expect(scaled.registerPerClient.max).toBe(base.registerPerClient.max * 3);
+    expect(scaled.contactPerClient.max).toBe(base.contactPerClient.max * 3);
+    expect(scaled.loginFailuresPerClient.max).toBe(base.loginFailuresPerClient.max * 3);
+    expect(scaled.loginFailuresPerClientAndEmail).toEqual(base.loginFailuresPerClientAndEmail);
+    expect(scaled.loginFailuresPerEmail).toEqual(base.loginFailuresPerEmail);
+    expect(scaled.mailsPerMailbox).toEqual(base.mailsPerMailbox);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+  });
 });

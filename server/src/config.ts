@@ -3,9 +3,11 @@
  * A `.env` file in the working directory is read first; real environment variables win over it.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS } from '@inkprint/shared';
 import { z } from 'zod';
+import { buildLimits, type Limits } from './lib/limits.js';
 
 const optional = z
   .string()
@@ -32,6 +34,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: optional,
   ANTHROPIC_API_KEY: optional,
   TRUST_PROXY: optional,
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,8 +60,10 @@ export interface Config {
     apiKey: string | undefined;
   };
   logLevel: string;
-  /** Trust X-Forwarded-* from a proxy in front (true, a hop count, or addresses). */
-  trustProxy: boolean | string;
+  /** Trust X-Forwarded-For from proxies in front: a hop count or their addresses; never every hop. */
+  trustProxy: false | number | string[];
+  rateLimitFactor: number;
+  limits: Limits;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     throw new ConfigError(`Invalid configuration: ${names}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy !== false && !e.METRICS_TOKEN) {
+    // Behind a proxy every request arrives from the proxy's address, so the loopback rule would expose /metrics.
+    throw new ConfigError('Invalid configuration: METRICS_TOKEN is required when TRUST_PROXY is set');
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const appOrigin = new URL(appUrl).origin;
   const apiKey =
@@ -96,14 +106,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     dailyGenerationLimit: e.DAILY_GENERATION_LIMIT,
     llm: { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, apiKey },
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    limits: buildLimits(e.RATE_LIMIT_FACTOR),
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+/** A hop count (1 = one proxy in front) or a comma-separated list of proxy addresses or CIDR ranges. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const valid = entries.every((entry) => {
+    const m = CIDR.exec(entry);
+    const ip = m ? m[1]! : entry;
+    const version = isIP(ip);
+    return version !== 0 && (!m || Number(m[2]) <= (version === 4 ? 32 : 128));
+  });
+  if (!valid || entries.length === 0) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY must be the number of proxies in front of the app or their addresses (comma-separated IPs or CIDR ranges); "true" would let any client choose its address',
+    );
+  }
+  return entries;
 }
 
 /** process.env with a `.env` file of the working directory underneath it. */

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { createLogger } from './logger.js';
 import { createMailer } from './mail/transport.js';
 
 /** SESSION_SECRET, or one generated once into $DATA_DIR (readable by the owner only). */
@@ -21,7 +21,7 @@ function sessionSecret(config: Config): string {
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -169,7 +169,10 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
     const email = uniqueEmail('late');
     await new Client(server).post('/auth/register', { email, password: STRONG_PASSWORD });
     const token = await lastToken(server, email, '/confirm-email');
-    await db().execute(sql`update auth_tokens set expires_at = now() - interval '1 minute'`);
+    await db().execute(
+      sql`update auth_tokens set expires_at = now() - interval '1 minute'
+          where user_id = (select id from users where email = ${email})`,
+    );
     const r = await new Client(server).post('/auth/confirm-email', { token });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('INVALID_TOKEN');
@@ -241,7 +244,7 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
       .insert(contactMessages)
       .values({
         id: `c-${user.id}`,
-        userId: null,
+        userId: user.id,
         name: 'Ana',
         email,
         subject: 'general',

@@ -51,6 +51,7 @@ describe('SMTP mode', () => {
       const email = uniqueEmail('smtp');
       const r = await new Client(server, 'pt').post('/auth/register', { email, password: STRONG_PASSWORD });
       expect(r.status).toBe(201);
+      await server.app.ctx.outbox.idle();
       expect(received).toHaveLength(1);
       expect(received[0]?.to).toBe(email);
       const mail = await simpleParser(received[0]?.raw ?? Buffer.alloc(0));

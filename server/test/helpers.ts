@@ -32,12 +32,15 @@ export async function startServer(
   target: DbTarget,
   env: Record<string, string> = {},
   setup?: (app: TestServer['app']) => void,
+  opts: { logger?: import('fastify').FastifyBaseLogger } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     APP_URL: 'http://app.inkprint.test',
     SUPPORT_EMAIL: 'support@inkprint.test',
+    // Tests sign up many users from one address; tests of the per-client limits pass '1'.
+    RATE_LIMIT_FACTOR: '1000',
     ...env,
   });
   const database = await openDatabase({
@@ -45,7 +48,11 @@ export async function startServer(
     dataDir,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log: silentLog });
-  const app = await buildApp({ ctx: { config, database, mailer }, sessionSecret: 'test-secret-test-secret' });
+  const app = await buildApp({
+    ctx: { config, database, mailer },
+    sessionSecret: 'test-secret-test-secret',
+    logger: opts.logger,
+  });
   setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -145,6 +152,7 @@ export interface Mail {
 
 /** Every mail in the outbox (oldest first), parsed as a mail client would. */
 export async function readOutbox(server: TestServer, to?: string): Promise<Mail[]> {
+  await server.app.ctx.outbox.idle();
   const dir = path.join(server.dataDir, 'outbox');
   let names: string[] = [];
   try {
@@ -182,8 +190,7 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Registers, confirms through the outbox and signs in. */
-export async function signedInClient(server: TestServer, lang = 'en') {
-  const client = new Client(server, lang);
+export async function signedInClient(server: TestServer, lang = 'en', client = new Client(server, lang)) {
   const email = uniqueEmail();
   const reg = await client.post('/auth/register', { email, password: STRONG_PASSWORD });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status}`);

@@ -15,11 +15,16 @@ import {
 describe.each(dbTargets)('system calls on %s', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(target, { TRUST_PROXY: 'true' }, (app) => {
-      app.get('/api/test/explode', { config: { public: true } }, async () => {
-        throw new Error('secret internal detail at /srv/inkprint/db.ts:42');
-      });
-    });
+    // One proxy in front: the client address is the last X-Forwarded-For entry.
+    server = await startServer(
+      target,
+      { TRUST_PROXY: '1', METRICS_TOKEN: 'm3trics', RATE_LIMIT_FACTOR: '1' },
+      (app) => {
+        app.get('/api/test/explode', { config: { public: true } }, async () => {
+          throw new Error('secret internal detail at /srv/inkprint/db.ts:42');
+        });
+      },
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -86,20 +91,43 @@ describe.each(dbTargets)('system calls on %s', (target) => {
 
   it('mails in the language of the request', async () => {
     const email = uniqueEmail('sprache');
-    await new Client(server, 'de').post('/auth/register', { email, password: STRONG_PASSWORD });
+    await new Client(server, 'de').post(
+      '/auth/register',
+      { email, password: STRONG_PASSWORD },
+      { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    );
     const [mail] = await readOutbox(server, email);
     expect(mail?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Inkprint');
     expect(mail?.text).toContain('Guten Tag');
     expect(mail?.html).toContain('lang="de"');
   });
 
-  it('serves metrics to loopback clients and the OpenAPI document', async () => {
-    const metrics = await fetch(`${server.url}/metrics`);
+  it('serves metrics behind a proxy only with the token, whatever X-Forwarded-For says', async () => {
+    const spoofed = await fetch(`${server.url}/metrics`, {
+      headers: { 'x-forwarded-for': '127.0.0.1, 127.0.0.1' },
+    });
+    expect(spoofed.status).toBe(404);
+    const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer m3trics' } });
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('inkprint_http_request_duration_seconds');
+  });
+
+  it('serves the OpenAPI document', async () => {
     const docs = await new Client(server).get<{ openapi: string; paths: Record<string, unknown> }>('/docs');
     expect(docs.body.openapi).toMatch(/^3\./);
     expect(Object.keys(docs.body.paths)).toContain('/api/auth/login');
+  });
+});
+
+describe('metrics without a proxy', () => {
+  it('answers loopback clients when no token is set', async () => {
+    const server = await startServer('pglite');
+    try {
+      const metrics = await fetch(`${server.url}/metrics`);
+      expect(metrics.status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -4,3 +4,4 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/contact.js';
+export * from './schemas/text.js';

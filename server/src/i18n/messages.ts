@@ -29,6 +29,9 @@ const en = {
     body_too_large: 'The request is too large.',
     reset_token_invalid: 'Invalid or expired reset token.',
     confirm_token_invalid: 'Invalid or expired confirmation link.',
+    headers_too_large: 'The request headers are too large.',
+    request_timeout: 'The request took too long to arrive.',
+    bad_request: 'The request could not be read.',
   },
   fields: {
     required: 'This field is required.',
@@ -43,6 +46,8 @@ const en = {
     invalid_value: 'This value is not valid.',
     unknown_field: 'This field is not allowed.',
     current_password_wrong: 'The current password is incorrect.',
+    invalid_characters:
+      'This field contains characters that are not allowed (such as control characters or line breaks).',
   },
   messages: {
     registered: 'Registration successful! Please check your email to confirm your account.',
@@ -79,6 +84,10 @@ const en = {
     changed_intro:
       'The password of your Inkprint account was just changed, and every other session was signed out.',
     changed_warning: 'If this was not you, reset your password right away: {url}',
+    finish_subject: 'Finish setting up your Inkprint account',
+    finish_intro:
+      'A new confirmation link was requested for this email address. To finish setting up your Inkprint account, confirm your address by choosing your password.',
+    finish_action: 'Confirm and choose a password',
   },
 };
 
@@ -111,6 +120,9 @@ const de: Messages = {
     body_too_large: 'Die Anfrage ist zu groß.',
     reset_token_invalid: 'Ungültiger oder abgelaufener Link zum Zurücksetzen.',
     confirm_token_invalid: 'Ungültiger oder abgelaufener Bestätigungslink.',
+    headers_too_large: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    request_timeout: 'Die Anfrage ist nicht rechtzeitig angekommen.',
+    bad_request: 'Die Anfrage konnte nicht gelesen werden.',
   },
   fields: {
     required: 'Dieses Feld ist erforderlich.',
@@ -125,6 +137,7 @@ const de: Messages = {
     invalid_value: 'Dieser Wert ist ungültig.',
     unknown_field: 'Dieses Feld ist nicht erlaubt.',
     current_password_wrong: 'Das aktuelle Passwort ist falsch.',
+    invalid_characters: 'Dieses Feld enthält unzulässige Zeichen (etwa Steuerzeichen oder Zeilenumbrüche).',
   },
   messages: {
     registered: 'Registrierung erfolgreich! Bitte prüfen Sie Ihr Postfach, um Ihr Konto zu bestätigen.',
@@ -164,6 +177,10 @@ const de: Messages = {
     changed_intro:
       'Das Passwort Ihres Inkprint-Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet.',
     changed_warning: 'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück: {url}',
+    finish_subject: 'Schließen Sie die Einrichtung Ihres Inkprint-Kontos ab',
+    finish_intro:
+      'Für diese E-Mail-Adresse wurde ein neuer Bestätigungslink angefordert. Um die Einrichtung Ihres Inkprint-Kontos abzuschließen, bestätigen Sie Ihre Adresse, indem Sie Ihr Passwort wählen.',
+    finish_action: 'Bestätigen und Passwort wählen',
   },
 };
 
@@ -193,6 +210,9 @@ const fr: Messages = {
     body_too_large: 'La requête est trop volumineuse.',
     reset_token_invalid: 'Lien de réinitialisation invalide ou expiré.',
     confirm_token_invalid: 'Lien de confirmation invalide ou expiré.',
+    headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
+    request_timeout: 'La requête a mis trop de temps à arriver.',
+    bad_request: 'La requête est illisible.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -207,6 +227,8 @@ const fr: Messages = {
     invalid_value: 'Cette valeur n’est pas valide.',
     unknown_field: 'Ce champ n’est pas autorisé.',
     current_password_wrong: 'Le mot de passe actuel est incorrect.',
+    invalid_characters:
+      'Ce champ contient des caractères non autorisés (caractères de contrôle ou sauts de ligne, par exemple).',
   },
   messages: {
     registered: 'Inscription réussie ! Veuillez consulter votre boîte mail pour confirmer votre compte.',
@@ -245,6 +267,10 @@ const fr: Messages = {
     changed_intro:
       'Le mot de passe de votre compte Inkprint vient d’être modifié et toutes les autres sessions ont été fermées.',
     changed_warning: 'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe : {url}',
+    finish_subject: 'Finalisez la création de votre compte Inkprint',
+    finish_intro:
+      'Un nouveau lien de confirmation a été demandé pour cette adresse e-mail. Pour finaliser la création de votre compte Inkprint, confirmez votre adresse en choisissant votre mot de passe.',
+    finish_action: 'Confirmer et choisir un mot de passe',
   },
 };
 
@@ -272,6 +298,9 @@ const it: Messages = {
     body_too_large: 'La richiesta è troppo grande.',
     reset_token_invalid: 'Link di reimpostazione non valido o scaduto.',
     confirm_token_invalid: 'Link di conferma non valido o scaduto.',
+    headers_too_large: 'Le intestazioni della richiesta sono troppo grandi.',
+    request_timeout: 'La richiesta ha impiegato troppo tempo ad arrivare.',
+    bad_request: 'Non è stato possibile leggere la richiesta.',
   },
   fields: {
     required: 'Questo campo è obbligatorio.',
@@ -286,6 +315,8 @@ const it: Messages = {
     invalid_value: 'Questo valore non è valido.',
     unknown_field: 'Questo campo non è consentito.',
     current_password_wrong: 'La password attuale non è corretta.',
+    invalid_characters:
+      'Questo campo contiene caratteri non consentiti (ad esempio caratteri di controllo o a capo).',
   },
   messages: {
     registered: 'Registrazione completata! Controlla la tua email per confermare l’account.',
@@ -323,6 +354,10 @@ const it: Messages = {
     changed_intro:
       'La password del tuo account Inkprint è appena stata cambiata e tutte le altre sessioni sono state chiuse.',
     changed_warning: 'Se non sei stato tu, reimposta subito la password: {url}',
+    finish_subject: 'Completa la configurazione del tuo account Inkprint',
+    finish_intro:
+      'È stato richiesto un nuovo link di conferma per questo indirizzo e-mail. Per completare la configurazione del tuo account Inkprint, conferma il tuo indirizzo scegliendo la tua password.',
+    finish_action: 'Conferma e scegli una password',
   },
 };
 
@@ -350,6 +385,9 @@ const pt: Messages = {
     body_too_large: 'A solicitação é grande demais.',
     reset_token_invalid: 'Link de redefinição inválido ou expirado.',
     confirm_token_invalid: 'Link de confirmação inválido ou expirado.',
+    headers_too_large: 'Os cabeçalhos da solicitação são grandes demais.',
+    request_timeout: 'A solicitação demorou demais para chegar.',
+    bad_request: 'Não foi possível ler a solicitação.',
   },
   fields: {
     required: 'Este campo é obrigatório.',
@@ -364,6 +402,8 @@ const pt: Messages = {
     invalid_value: 'Este valor não é válido.',
     unknown_field: 'Este campo não é permitido.',
     current_password_wrong: 'A senha atual está incorreta.',
+    invalid_characters:
+      'Este campo contém caracteres não permitidos (como caracteres de controle ou quebras de linha).',
   },
   messages: {
     registered: 'Cadastro realizado com sucesso! Verifique seu e-mail para confirmar sua conta.',
@@ -399,6 +439,10 @@ const pt: Messages = {
     changed_intro:
       'A senha da sua conta Inkprint acabou de ser alterada e todas as outras sessões foram encerradas.',
     changed_warning: 'Se não foi você, redefina sua senha imediatamente: {url}',
+    finish_subject: 'Conclua a configuração da sua conta Inkprint',
+    finish_intro:
+      'Foi solicitado um novo link de confirmação para este endereço de e-mail. Para concluir a configuração da sua conta Inkprint, confirme seu endereço escolhendo sua senha.',
+    finish_action: 'Confirmar e escolher uma senha',
   },
 };
 

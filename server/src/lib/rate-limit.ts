@@ -1,55 +1,99 @@
 /**
  * Sliding-window rate limits counted in the database, so they hold across restarts and app instances.
+ *
+ * `take` counts and records in one step under a transaction-scoped advisory lock on the (bucket, key)
+ * pair, so concurrent requests — on one instance or many — can never overshoot a limit: of 50 parallel
+ * attempts with 9 left, exactly 9 go ahead. An attempt that turns out not to count (a right password)
+ * gives its slot back with `release`.
  */
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { rateLimitHits } from '../db/schema/index.js';
+import { AppError } from './errors.js';
 
-export interface LimitState {
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface Slot {
   allowed: boolean;
   /** Seconds until one more attempt is allowed (0 when allowed). */
   retryAfter: number;
+  /** The recorded hit, when allowed. */
+  hitId?: number;
 }
 
-export async function checkLimit(
-  db: DbOrTx,
-  bucket: string,
-  key: string,
-  max: number,
-  windowMs: number,
-): Promise<LimitState> {
-  const since = new Date(Date.now() - windowMs);
-  const [row] = await db
-    .select({ n: count(), oldest: min(rateLimitHits.at) })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
-  const n = Number(row?.n ?? 0);
-  if (n < max) return { allowed: true, retryAfter: 0 };
-  const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000)) };
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function recordHit(db: DbOrTx, bucket: string, key: string): Promise<void> {
-  await db.insert(rateLimitHits).values({ bucket, key });
+/** Records a hit when under the limit, atomically; answers whether the action may go ahead. */
+export async function take(db: DbOrTx, limit: Limit, key: string): Promise<Slot> {
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${limit.bucket} ${key}`}, 0))`);
+    const since = new Date(Date.now() - limit.windowMs);
+    const [row] = await tx
+      .select({ n: count(), oldest: min(rateLimitHits.at) })
+      .from(rateLimitHits)
+      .where(
+        and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)),
+      );
+    const n = Number(row?.n ?? 0);
+    if (n >= limit.max) {
+      const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
+      const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000));
+      return { allowed: false, retryAfter } satisfies Slot;
+    }
+    const [hit] = await tx
+      .insert(rateLimitHits)
+      .values({ bucket: limit.bucket, key })
+      .returning({ id: rateLimitHits.id });
+    return { allowed: true, retryAfter: 0, hitId: hit?.id } satisfies Slot;
+  });
   // Opportunistic clean-up keeps the table small without a scheduler.
-  if (Math.random() < 0.02) {
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  if (result.allowed && Math.random() < 0.02) {
+    await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - DAY_MS)));
   }
+  return result;
 }
 
+/**
+ * Takes one slot in each limit, or none: when one limit is reached, the slots already taken are given back.
+ * Returns the hit ids (for `release`), or the longest wait.
+ */
+export async function takeAll(
+  db: DbOrTx,
+  wanted: readonly (readonly [Limit, string])[],
+): Promise<{ allowed: true; hitIds: number[] } | { allowed: false; retryAfter: number }> {
+  const hitIds: number[] = [];
+  for (const [limit, key] of wanted) {
+    const slot = await take(db, limit, key);
+    if (!slot.allowed) {
+      await release(db, hitIds);
+      return { allowed: false, retryAfter: slot.retryAfter };
+    }
+    if (slot.hitId !== undefined) hitIds.push(slot.hitId);
+  }
+  return { allowed: true, hitIds };
+}
+
+/** Gives slots back (the attempt did not count). */
+export async function release(db: DbOrTx, hitIds: readonly number[]): Promise<void> {
+  if (hitIds.length) await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, [...hitIds]));
+}
+
+/** Forgets every hit of a key (e.g. a successful login clears that client's failures for the e-mail). */
 export async function clearHits(db: DbOrTx, bucket: string, key: string): Promise<void> {
   await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
 }
 
-/** Records a hit when under the limit; answers whether the action may go ahead. */
-export async function consume(
-  db: DbOrTx,
-  bucket: string,
-  key: string,
-  max: number,
-  windowMs: number,
-): Promise<LimitState> {
-  const state = await checkLimit(db, bucket, key, max, windowMs);
-  if (state.allowed) await recordHit(db, bucket, key);
-  return state;
+export function rateLimited(retryAfter: number): AppError {
+  return new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfter) } });
+}
+
+/** Takes a slot or throws RATE_LIMITED with Retry-After. */
+export async function takeOrThrow(db: DbOrTx, limit: Limit, key: string): Promise<Slot> {
+  const slot = await take(db, limit, key);
+  if (!slot.allowed) throw rateLimited(slot.retryAfter);
+  return slot;
 }

@@ -50,6 +50,17 @@ export function confirmEmailMail(lang: Language, url: string): MailContent {
   );
 }
 
+/** Sent on a resend when it is not certain whose registration to confirm: the inbox owner picks the password. */
+export function finishSignupMail(lang: Language, url: string): MailContent {
+  const t = translator(lang);
+  return render(
+    lang,
+    t('mail', 'finish_subject'),
+    [t('mail', 'finish_intro'), t('mail', 'reset_expiry'), t('mail', 'ignore')],
+    { label: t('mail', 'finish_action'), url },
+  );
+}
+
 export function resetPasswordMail(lang: Language, url: string): MailContent {
   const t = translator(lang);
   return render(

@@ -1,15 +1,25 @@
 /** Types shared by plugins and features: what the app carries and what each request learns. */
 import type { Language } from '@inkprint/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { Translator } from '../i18n/index.js';
+import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
 
-export interface AppContext {
+/** What main.ts (or a test) provides. */
+export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+}
+
+/** What every plugin and feature sees: the deps plus what buildApp makes from them. */
+export interface AppContext extends AppDeps {
+  /** Mail is queued in the database and sent after commit, never on the request path. */
+  outbox: MailQueue;
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

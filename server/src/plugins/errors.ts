@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { safeError } from '../lib/safe-error.js';
 
 const FIELD_KEYS = new Set([
   'required',
@@ -16,7 +17,11 @@ const FIELD_KEYS = new Set([
   'password_too_weak',
   'one_word',
   'invalid_choice',
+  'invalid_characters',
 ]);
+
+/** An answer names at most this many fields: a body with thousands of unknown keys gets a short answer. */
+const MAX_FIELDS = 20;
 
 interface Issue {
   keyword: string;
@@ -28,8 +33,11 @@ interface Issue {
 /** Turns zod issues into `{field: localised message}`; the first issue of a field wins. */
 function fieldsFromIssues(request: FastifyRequest, issues: Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
+  let named = 0;
   const put = (name: string, key: string) => {
-    if (!(name in fields)) fields[name] = request.t('fields', key);
+    if (name in fields || named >= MAX_FIELDS) return;
+    fields[name] = request.t('fields', key);
+    named++;
   };
   for (const issue of issues) {
     const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
@@ -107,7 +115,7 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (status >= 400 && status < 500) {
       // Other client mistakes Fastify catches (wrong content type, empty JSON body…): a 4xx, never a 500.
-      request.log.info({ err: error }, 'client error');
+      request.log.info({ err: safeError(error) }, 'client error');
       const code: ErrorCode =
         status === 404 ? 'NOT_FOUND' : status === 415 ? 'UNSUPPORTED_FILE_TYPE' : 'VALIDATION_ERROR';
       return sendError(request, reply, code, {
@@ -115,7 +123,7 @@ export const errorsPlugin = fp(async (app) => {
         fields: code === 'VALIDATION_ERROR' ? {} : undefined,
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return sendError(request, reply, 'INTERNAL');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Prometheus metrics at /metrics: process defaults plus request counts and durations per route.
- * Answers only with `Authorization: Bearer $METRICS_TOKEN`, or to loopback clients when no token is set.
+ * Answers only with `Authorization: Bearer $METRICS_TOKEN`, or, when no token is set, to clients on this
+ * machine — judged by the socket's peer, never by X-Forwarded-For (config refuses TRUST_PROXY without a token).
  */
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
@@ -35,7 +36,8 @@ export const metricsPlugin = fp(async (app) => {
 
   app.get('/metrics', { config: { public: true } }, async (request, reply) => {
     const token = app.ctx.config.metricsToken;
-    const allowed = token ? request.headers.authorization === `Bearer ${token}` : LOOPBACK.has(request.ip);
+    const peer = request.socket.remoteAddress ?? '';
+    const allowed = token ? request.headers.authorization === `Bearer ${token}` : LOOPBACK.has(peer);
     if (!allowed) return reply.status(404).type('text/plain').send('Not found');
     return reply.type(registry.contentType).send(await registry.metrics());
   });

@@ -1,7 +1,10 @@
 /**
- * Cookie sessions stored in the database. Every /api request looks its session up (so a deleted session
- * ends at once); routes not marked `config: { public: true }` require one. Expiry slides: 30 days from the
- * last use, refreshed at most once an hour so reads do not turn into writes.
+ * Cookie sessions stored in the database. Every API request looks its session up (so a deleted session
+ * ends at once); API routes not marked `config: { public: true }` require one, checked in `onRequest` —
+ * before the body is read or validated, so an anonymous caller learns nothing about a route's body and an
+ * anonymous upload is refused before a byte of it is read. Which route it is comes from the router's
+ * match, never from the raw URL (`/%61pi/…` is `/api/…`). Expiry slides: 30 days from the last use,
+ * refreshed at most once an hour so reads do not turn into writes.
  */
 import { SESSION_COOKIE, TOKEN_TTL } from '@inkprint/shared';
 import { and, eq, gt } from 'drizzle-orm';
@@ -20,7 +23,7 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('sessionHash', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (raw) {
       const unsigned = request.unsignCookie(raw);
@@ -44,14 +47,33 @@ export const sessionPlugin = fp(async (app) => {
         }
       }
     }
+    if (!request.routeOptions.config.public && !request.user) throw new AppError('UNAUTHENTICATED');
   });
 
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (request.is404 || request.routeOptions.config.public) return;
-    if (!request.user) throw new AppError('UNAUTHENTICATED');
+  // Answers of the API depend on who asks: no shared or browser cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if ((isApiRoute(request) || isApiPath(request.url)) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 });
+
+/** A matched route under /api (the router has decoded the path). */
+export function isApiRoute(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return !request.is404 && url !== undefined && (url === '/api' || url.startsWith('/api/'));
+}
+
+/** For unmatched requests: whether the decoded path is under /api. */
+export function isApiPath(rawUrl: string): boolean {
+  let pathname = rawUrl.split('?')[0] ?? '/';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: judge the raw path.
+  }
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
 
 /** Creates a session for the user and sets its cookie. Always a new id (no session fixation). */
 export async function startSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, userId: string) {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { apiNotFound } from './errors.js';
+import { isApiPath } from './session.js';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -34,7 +35,7 @@ export const webPlugin = fp<{ root?: string }>(async (app, opts) => {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/')) return apiNotFound(request, reply);
+    if (isApiPath(url)) return apiNotFound(request, reply);
     if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

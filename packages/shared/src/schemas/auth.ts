@@ -1,6 +1,7 @@
 /** Request and response schemas of the /api/auth calls (CONTRACT §3). */
 import { z } from 'zod';
 import { FIELD_LIMITS, PASSWORD_RULES } from '../constants.js';
+import { INVALID_CHARACTERS, isSingleLineText } from './text.js';
 
 /** Same score as the settings strength bar: one point each for length ≥ 8, upper, lower, digit, symbol. */
 export function passwordScore(password: string): number {
@@ -23,18 +24,21 @@ export const emailSchema = z
   .trim()
   .min(1, { message: 'required' })
   .max(FIELD_LIMITS.email, { message: 'too_long' })
+  .refine(isSingleLineText, INVALID_CHARACTERS)
   .pipe(z.email({ message: 'invalid_email' }))
   .transform((v) => v.toLowerCase());
 
 export const loginPasswordSchema = z
   .string()
   .min(1, { message: 'required' })
-  .max(PASSWORD_RULES.maxLength, { message: 'too_long' });
+  .max(PASSWORD_RULES.maxLength, { message: 'too_long' })
+  .refine(isSingleLineText, INVALID_CHARACTERS);
 
 export const newPasswordSchema = z
   .string()
   .min(1, { message: 'required' })
   .max(PASSWORD_RULES.maxLength, { message: 'too_long' })
+  .refine(isSingleLineText, INVALID_CHARACTERS)
   .refine((v) => v.length >= PASSWORD_RULES.minLength, { message: 'password_too_short' })
   .refine((v) => passwordScore(v) >= PASSWORD_RULES.minScore, { message: 'password_too_weak' });
 
@@ -42,13 +46,15 @@ const nameSchema = z
   .string()
   .trim()
   .max(FIELD_LIMITS.name, { message: 'too_long' })
+  .refine(isSingleLineText, INVALID_CHARACTERS)
   .refine(isSingleWord, { message: 'one_word' });
 
 export const tokenSchema = z
   .string()
   .trim()
   .min(1, { message: 'required' })
-  .max(512, { message: 'too_long' });
+  .max(512, { message: 'too_long' })
+  .refine(isSingleLineText, INVALID_CHARACTERS);
 
 export const registerBody = z.strictObject({ email: emailSchema, password: newPasswordSchema });
 export const loginBody = z.strictObject({ email: emailSchema, password: loginPasswordSchema });
@@ -64,7 +70,11 @@ export const changePasswordBody = z.strictObject({
 export const updateProfileBody = z.strictObject({
   first_name: nameSchema,
   last_name: nameSchema,
-  company_name: z.string().trim().max(FIELD_LIMITS.company, { message: 'too_long' }),
+  company_name: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.company, { message: 'too_long' })
+    .refine(isSingleLineText, INVALID_CHARACTERS),
 });
 
 export const userSchema = z.object({

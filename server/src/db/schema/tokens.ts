@@ -1,4 +1,8 @@
-/** Single-use e-mail confirmation and password reset tokens, stored as SHA-256 hashes. */
+/**
+ * Single-use e-mail confirmation and password reset tokens, stored as SHA-256 hashes. A confirmation token
+ * made by a registration carries that registration's password hash: confirming with it activates exactly
+ * that password (so whoever registered first cannot keep theirs — no account pre-hijacking).
+ */
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -13,6 +17,7 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: tokenPurposes }).notNull(),
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -1,5 +1,5 @@
 /** "Download my data": everything the user owns, as one JSON document (CONTRACT §3, GET /api/auth/export). */
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contactMessages, files, generations, type UserRow, voiceProfiles } from '../../db/schema/index.js';
 import { toUser } from './service.js';
@@ -12,7 +12,7 @@ export async function exportUserData(db: DbOrTx, user: UserRow) {
     db
       .select()
       .from(contactMessages)
-      .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)))
+      .where(eq(contactMessages.userId, user.id))
       .orderBy(desc(contactMessages.createdAt)),
   ]);
   const profile = profileRows[0];

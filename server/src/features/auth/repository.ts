@@ -1,14 +1,7 @@
 /** SQL of accounts, sessions and tokens. Returns null/false for "not found". */
-import { and, eq, gt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  authTokens,
-  contactMessages,
-  sessions,
-  type TokenPurpose,
-  type UserRow,
-  users,
-} from '../../db/schema/index.js';
+import { authTokens, sessions, type TokenPurpose, type UserRow, users } from '../../db/schema/index.js';
 import { newId, randomToken, sha256 } from '../../lib/crypto.js';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
@@ -50,21 +43,27 @@ export async function updateUser(
 }
 
 /**
- * Issues a token and returns the raw value. Reset tokens replace earlier ones (only the newest link works);
- * confirmation links all stay valid until they expire, so any mail the user opens works.
+ * Issues a token and returns the raw value. Several tokens of one purpose may be valid at once (a new reset
+ * request must not kill the link the owner already holds); using one ends them all (`consumeToken`).
+ * A confirmation token made by a registration carries that registration's password hash.
  */
-export async function issueToken(db: DbOrTx, userId: string, purpose: TokenPurpose, ttlMs: number) {
+export async function issueToken(
+  db: DbOrTx,
+  opts: { userId: string; purpose: TokenPurpose; ttlMs: number; passwordHash?: string },
+) {
   const token = randomToken();
-  if (purpose === 'reset_password') {
-    await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
-  }
   await db.insert(authTokens).values({
     tokenHash: sha256(token),
-    userId,
-    purpose,
-    expiresAt: new Date(Date.now() + ttlMs),
+    userId: opts.userId,
+    purpose: opts.purpose,
+    passwordHash: opts.passwordHash ?? null,
+    expiresAt: new Date(Date.now() + opts.ttlMs),
   });
   return token;
+}
+
+export async function deleteToken(db: DbOrTx, token: string) {
+  await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
 }
 
 /** A valid, unexpired token's user id, without using it up. */
@@ -82,8 +81,16 @@ export async function peekToken(db: DbOrTx, token: string, purpose: TokenPurpose
   return row?.userId ?? null;
 }
 
-/** Uses a token up atomically: of two concurrent uses, one wins. */
-export async function consumeToken(db: DbOrTx, token: string, purpose: TokenPurpose): Promise<string | null> {
+/**
+ * Uses a token up atomically (of two concurrent uses, one wins) and ends every other token of the same
+ * purpose for that user: one reset link used kills the others; one registration confirmed kills the
+ * other pending registrations of the address.
+ */
+export async function consumeToken(
+  db: DbOrTx,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<{ userId: string; passwordHash: string | null } | null> {
   const [row] = await db
     .delete(authTokens)
     .where(
@@ -93,8 +100,34 @@ export async function consumeToken(db: DbOrTx, token: string, purpose: TokenPurp
         gt(authTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: authTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: authTokens.userId, passwordHash: authTokens.passwordHash });
+  if (!row) return null;
+  await deleteUserTokens(db, row.userId, [purpose]);
+  return row;
+}
+
+export async function deleteUserTokens(db: DbOrTx, userId: string, purposes: readonly TokenPurpose[]) {
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, [...purposes])));
+}
+
+/** Password hashes of the still-pending registrations of an unconfirmed account, newest first. */
+export async function pendingRegistrationHashes(db: DbOrTx, userId: string, limit: number) {
+  const rows = await db
+    .select({ hash: authTokens.passwordHash })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, 'confirm_email'),
+        isNotNull(authTokens.passwordHash),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(authTokens.createdAt))
+    .limit(limit * 4);
+  return [...new Set(rows.map((r) => r.hash as string))].slice(0, limit);
 }
 
 export async function deleteSession(db: DbOrTx, idHash: string) {
@@ -108,10 +141,10 @@ export async function deleteUserSessions(db: DbOrTx, userId: string, keep?: stri
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, keep)) : eq(sessions.userId, userId));
 }
 
-/** Removes the user; every owned row goes with it (foreign keys cascade), plus contact messages by e-mail. */
-export async function deleteUserEverywhere(db: DbOrTx, user: UserRow) {
-  await db
-    .delete(contactMessages)
-    .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)));
-  await db.delete(users).where(eq(users.id, user.id));
+/**
+ * Removes the user; every owned row goes with it (foreign keys cascade). Contact messages belong to the
+ * signed-in sender's id only, never to whoever owns the typed address.
+ */
+export async function deleteUser(db: DbOrTx, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -1,4 +1,4 @@
-/** /api/auth/* — thin handlers over the auth service (CONTRACT §3). */
+/** /api/auth/* — thin handlers over the auth service (docs/api.md, "Accounts"). */
 import {
   changePasswordBody,
   checkAuthReply,
@@ -15,11 +15,12 @@ import {
   updateProfileBody,
   userReply,
 } from '@inkprint/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
-import { sendError } from '../../plugins/errors.js';
 import { clearSessionCookie, currentUser, startSession } from '../../plugins/session.js';
 import { exportUserData } from './export.js';
+import { registerAuthMailJobs } from './mail-jobs.js';
 import * as repo from './repository.js';
 import * as service from './service.js';
 
@@ -28,13 +29,12 @@ const pub = { public: true } as const;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { db } = ctx.database;
-  const base = (request: {
-    lang: import('@inkprint/shared').Language;
-    log: import('fastify').FastifyBaseLogger;
-  }) => ({
+  registerAuthMailJobs(ctx);
+  const base = (request: FastifyRequest): service.Ctx => ({
     ctx,
     lang: request.lang,
     log: request.log,
+    ip: request.ip,
   });
 
   app.get('/check-auth', { config: pub, schema: { response: { 200: checkAuthReply } } }, async (request) => ({
@@ -131,20 +131,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/validate-reset-token',
-    { config: pub, schema: { querystring: tokenQuery } },
-    async (request, reply) => {
-      const { token } = request.query;
-      if (token && (await service.isResetTokenValid({ ...base(request), token }))) {
-        return { valid: true };
-      }
-      return sendError(request, reply, 'INVALID_TOKEN', {
-        messageKey: 'reset_token_invalid',
-        extra: { valid: false },
-      });
-    },
-  );
+  app.get('/validate-reset-token', { config: pub, schema: { querystring: tokenQuery } }, async (request) => {
+    const { token } = request.query;
+    if (token && (await service.isResetTokenValid({ ...base(request), token }))) {
+      return { valid: true };
+    }
+    throw new AppError('INVALID_TOKEN', { messageKey: 'reset_token_invalid', extra: { valid: false } });
+  });
 
   app.post(
     '/reset-password',

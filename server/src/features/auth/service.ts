@@ -1,26 +1,23 @@
 /**
- * Account rules: registration without enumeration, login with rate limit, tokens, password changes and
- * deletion. Each function takes one options object.
+ * Account rules: registration without enumeration or pre-hijacking, login with rate limits, tokens,
+ * password changes and deletion. Each function takes one options object. Mail never goes out on the
+ * request path: requests write a job to the mail queue (see mail-jobs.ts), so answers take the same time
+ * whether or not an account exists.
  */
-import { type Language, LOGIN_RATE_LIMIT, TOKEN_TTL, type User } from '@inkprint/shared';
+import type { Language, User } from '@inkprint/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/index.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { checkLimit, clearHits, consume, recordHit } from '../../lib/rate-limit.js';
-import {
-  accountExistsMail,
-  confirmEmailMail,
-  type MailContent,
-  passwordChangedMail,
-  resetPasswordMail,
-} from '../../mail/templates.js';
+import { clearHits, rateLimited, release, take, takeAll, takeOrThrow } from '../../lib/rate-limit.js';
+import { passwordChangedMail } from '../../mail/templates.js';
 import type { AppContext } from '../../plugins/context.js';
+import { AUTH_MAIL, link } from './mail-jobs.js';
 import * as repo from './repository.js';
 
-/** Mails about one address: at most this many an hour, so nobody can flood an inbox through our forms. */
-const MAILS_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 };
+/** Pending registrations whose passwords a login on an unconfirmed account is checked against. */
+const PENDING_PASSWORDS_CHECKED = 3;
 
 export function toUser(row: UserRow): User {
   return {
@@ -36,50 +33,30 @@ export function toUser(row: UserRow): User {
   };
 }
 
-interface Ctx {
+export interface Ctx {
   ctx: AppContext;
   lang: Language;
   log: FastifyBaseLogger;
+  /** The client's address (as the proxy configuration lets us see it). */
+  ip: string;
 }
 
-async function mailTo({ ctx, log }: Ctx, to: string, mail: MailContent) {
-  const limit = await consume(ctx.database.db, 'mail', to, MAILS_PER_ADDRESS.max, MAILS_PER_ADDRESS.windowMs);
-  if (!limit.allowed) {
-    log.warn({ to }, 'mail to this address skipped: hourly limit reached');
-    return;
-  }
-  try {
-    await ctx.mailer.send({ to, ...mail });
-  } catch (err) {
-    // The answer must not reveal whether an account exists, so a failed send is logged, not reported.
-    log.error({ err, to }, 'mail could not be sent');
-  }
-}
-
-function link(ctx: AppContext, path: string, token?: string) {
-  return `${ctx.config.appUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-}
+const limits = (c: Ctx) => c.ctx.config.limits;
+const dbOf = (c: Ctx) => c.ctx.database.db;
 
 export async function register(c: Ctx & { email: string; password: string }): Promise<User> {
-  const { db } = c.ctx.database;
+  const db = dbOf(c);
+  await takeOrThrow(db, limits(c).registerPerClient, c.ip);
   const passwordHash = await hashPassword(c.password);
-  const created = await repo.insertUserIfNew(db, { email: c.email, passwordHash, language: c.lang });
-  if (created) {
-    const token = await repo.issueToken(db, created.id, 'confirm_email', TOKEN_TTL.confirmEmailMs);
-    await mailTo(c, c.email, confirmEmailMail(c.lang, link(c.ctx, '/confirm-email', token)));
-    return toUser(created);
-  }
-  const existing = await repo.findUserByEmail(db, c.email);
-  if (existing && !existing.emailConfirmed) {
-    const token = await repo.issueToken(db, existing.id, 'confirm_email', TOKEN_TTL.confirmEmailMs);
-    await mailTo(c, c.email, confirmEmailMail(c.lang, link(c.ctx, '/confirm-email', token)));
-  } else if (existing) {
-    await mailTo(
-      c,
-      c.email,
-      accountExistsMail(c.lang, link(c.ctx, '/login'), link(c.ctx, '/forgot-password')),
-    );
-  }
+  // The same work whatever the address: insert-if-new and one queued job. The job decides, off the
+  // request path, whether a confirmation or an "you already have an account" mail goes out.
+  const created = await db.transaction(async (tx) => {
+    const row = await repo.insertUserIfNew(tx, { email: c.email, passwordHash, language: c.lang });
+    await c.ctx.outbox.enqueue(tx, AUTH_MAIL.register, { email: c.email, passwordHash, lang: c.lang });
+    return row;
+  });
+  c.ctx.outbox.kick();
+  if (created) return toUser(created);
   // The same answer as for a new account: a fresh-looking user that is not stored.
   const now = new Date().toISOString();
   return {
@@ -95,85 +72,118 @@ export async function register(c: Ctx & { email: string; password: string }): Pr
   };
 }
 
+/** Whether the password is the one of the account, or, unconfirmed, of one of its pending registrations. */
+async function passwordMatches(c: Ctx, user: UserRow | null, password: string): Promise<boolean> {
+  if (await verifyPassword(user?.passwordHash, password)) return true;
+  if (!user || user.emailConfirmed) return false;
+  const pending = await repo.pendingRegistrationHashes(dbOf(c), user.id, PENDING_PASSWORDS_CHECKED);
+  for (const hash of pending) {
+    if (hash !== user.passwordHash && (await verifyPassword(hash, password))) return true;
+  }
+  return false;
+}
+
 export async function login(c: Ctx & { email: string; password: string }): Promise<UserRow> {
-  const { db } = c.ctx.database;
-  const limit = await checkLimit(
-    db,
-    'login_fail',
-    c.email,
-    LOGIN_RATE_LIMIT.maxFailures,
-    LOGIN_RATE_LIMIT.windowMs,
-  );
-  if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(limit.retryAfter) } });
-  }
+  const db = dbOf(c);
+  const L = limits(c);
+  const clientAndEmail = `${c.email}|${c.ip}`;
+  // Every attempt takes a failure slot before the password is checked (atomically, so parallel guesses
+  // cannot overshoot); a right password gives them back.
+  const slots = await takeAll(db, [
+    [L.loginFailuresPerClientAndEmail, clientAndEmail],
+    [L.loginFailuresPerEmail, c.email],
+    [L.loginFailuresPerClient, c.ip],
+  ]);
+  if (!slots.allowed) throw rateLimited(slots.retryAfter);
   const user = await repo.findUserByEmail(db, c.email);
-  const ok = await verifyPassword(user?.passwordHash, c.password);
-  if (!user || !ok || !user.active) {
-    await recordHit(db, 'login_fail', c.email);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  const ok = await passwordMatches(c, user, c.password);
+  if (!user || !ok || !user.active) throw new AppError('INVALID_CREDENTIALS');
+  await release(db, slots.hitIds);
   if (!user.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
-  await clearHits(db, 'login_fail', c.email);
+  await clearHits(db, L.loginFailuresPerClientAndEmail.bucket, clientAndEmail);
   return user;
 }
 
 export async function changePassword(
   c: Ctx & { user: UserRow; sessionHash: string | null; current: string; next: string },
 ) {
-  const { db } = c.ctx.database;
+  const db = dbOf(c);
+  const slot = await takeOrThrow(db, limits(c).passwordChecksPerAccount, c.user.id);
   if (!(await verifyPassword(c.user.passwordHash, c.current))) {
     throw new AppError('VALIDATION_ERROR', { fields: { current_password: 'current_password_wrong' } });
   }
+  await release(db, slot.hitId === undefined ? [] : [slot.hitId]);
   const passwordHash = await hashPassword(c.next);
+  const mail = passwordChangedMail(c.lang, link(c.ctx, '/forgot-password'));
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, c.user.id, { passwordHash });
     await repo.deleteUserSessions(tx, c.user.id, c.sessionHash ?? undefined);
+    // Reset links mailed before the change must not set the password back.
+    await repo.deleteUserTokens(tx, c.user.id, ['reset_password']);
+    await c.ctx.outbox.enqueue(tx, AUTH_MAIL.notice, { mail: { to: c.user.email, ...mail } });
   });
-  await mailTo(c, c.user.email, passwordChangedMail(c.lang, link(c.ctx, '/forgot-password')));
+  c.ctx.outbox.kick();
+}
+
+async function enqueueAlone(c: Ctx, kind: string, payload: Record<string, unknown>) {
+  await c.ctx.outbox.enqueue(dbOf(c), kind, payload);
+  c.ctx.outbox.kick();
 }
 
 export async function requestPasswordReset(c: Ctx & { email: string }) {
-  const { db } = c.ctx.database;
-  const user = await repo.findUserByEmail(db, c.email);
-  if (!user?.active) return;
-  const token = await repo.issueToken(db, user.id, 'reset_password', TOKEN_TTL.resetPasswordMs);
-  await mailTo(c, user.email, resetPasswordMail(c.lang, link(c.ctx, '/reset-password', token)));
+  await takeOrThrow(dbOf(c), limits(c).resetRequestPerClient, c.ip);
+  await enqueueAlone(c, AUTH_MAIL.reset, { email: c.email, lang: c.lang });
+}
+
+export async function resendConfirmation(c: Ctx & { email: string }) {
+  await takeOrThrow(dbOf(c), limits(c).resendPerClient, c.ip);
+  await enqueueAlone(c, AUTH_MAIL.resend, { email: c.email, lang: c.lang });
 }
 
 export async function isResetTokenValid(c: Ctx & { token: string }) {
-  return (await repo.peekToken(c.ctx.database.db, c.token, 'reset_password')) !== null;
+  const db = dbOf(c);
+  const slot = await take(db, limits(c).tokenUsePerClient, c.ip);
+  if (!slot.allowed) throw rateLimited(slot.retryAfter);
+  return (await repo.peekToken(db, c.token, 'reset_password')) !== null;
 }
 
+const invalidResetToken = () => new AppError('INVALID_TOKEN', { messageKey: 'reset_token_invalid' });
+
 export async function resetPassword(c: Ctx & { token: string; password: string }) {
+  const db = dbOf(c);
+  await takeOrThrow(db, limits(c).tokenUsePerClient, c.ip);
+  // The token is checked before any hashing: bogus resets cost a lookup, not an argon2 run.
+  if (!(await repo.peekToken(db, c.token, 'reset_password'))) throw invalidResetToken();
   const passwordHash = await hashPassword(c.password);
-  await c.ctx.database.db.transaction(async (tx) => {
-    const userId = await repo.consumeToken(tx, c.token, 'reset_password');
-    if (!userId) throw new AppError('INVALID_TOKEN', { messageKey: 'reset_token_invalid' });
-    // Following the mailed link proves the address, so it counts as confirmed.
-    await repo.updateUser(tx, userId, { passwordHash, emailConfirmed: true });
-    await repo.deleteUserSessions(tx, userId);
+  await db.transaction(async (tx) => {
+    const used = await repo.consumeToken(tx, c.token, 'reset_password');
+    if (!used) throw invalidResetToken();
+    // Following the mailed link proves the address, so it counts as confirmed, and it settles which
+    // password is the account's: pending registrations die with the sessions.
+    await repo.updateUser(tx, used.userId, { passwordHash, emailConfirmed: true });
+    await repo.deleteUserTokens(tx, used.userId, ['confirm_email']);
+    await repo.deleteUserSessions(tx, used.userId);
   });
 }
 
 export async function confirmEmail(c: Ctx & { token: string }) {
-  await c.ctx.database.db.transaction(async (tx) => {
-    const userId = await repo.consumeToken(tx, c.token, 'confirm_email');
-    if (!userId) throw new AppError('INVALID_TOKEN', { messageKey: 'confirm_token_invalid' });
-    await repo.updateUser(tx, userId, { emailConfirmed: true });
+  const db = dbOf(c);
+  await takeOrThrow(db, limits(c).tokenUsePerClient, c.ip);
+  await db.transaction(async (tx) => {
+    const used = await repo.consumeToken(tx, c.token, 'confirm_email');
+    if (!used) throw new AppError('INVALID_TOKEN', { messageKey: 'confirm_token_invalid' });
+    // The password registered together with this token becomes the account's; every other pending
+    // registration of the address died with consumeToken.
+    await repo.updateUser(tx, used.userId, {
+      emailConfirmed: true,
+      ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}),
+    });
+    await repo.deleteUserSessions(tx, used.userId);
   });
 }
 
-export async function resendConfirmation(c: Ctx & { email: string }) {
-  const { db } = c.ctx.database;
-  const user = await repo.findUserByEmail(db, c.email);
-  if (!user || user.emailConfirmed || !user.active) return;
-  const token = await repo.issueToken(db, user.id, 'confirm_email', TOKEN_TTL.confirmEmailMs);
-  await mailTo(c, user.email, confirmEmailMail(c.lang, link(c.ctx, '/confirm-email', token)));
-}
-
 export async function deleteAccount(c: Ctx & { user: UserRow }) {
-  await c.ctx.database.db.transaction(async (tx) => {
-    await repo.deleteUserEverywhere(tx, c.user);
+  await dbOf(c).transaction(async (tx) => {
+    await repo.deleteUser(tx, c.user.id);
   });
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { redactTokens, safeError } from './safe-error.js';
+
+describe('safeError', () => {
+  it('cuts the SQL parameters from a failed query, in the message and the stack', () => {
+    const err = new Error(
+      'Failed query: update users set first_name = $1 where id = $2\nparams: Al\u0000ice,u1',
+    );
+    err.cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+      detail: 'Key (email)=(secret@example.com)',
+    });
+    const safe = JSON.stringify(safeError(err));
+    expect(safe).toContain('update users set first_name = $1');
+    expect(safe).toContain('22021');
+    expect(safe).not.toContain('Al');
+    expect(safe).not.toContain('secret@example.com');
+  });
+});
+
+describe('redactTokens', () => {
+  it('redacts every token query value and nothing else', () => {
+    expect(redactTokens('/reset-password?token=abc&lang=de')).toBe(
+      '/reset-password?token=[redacted]&lang=de',
+    );
+    expect(redactTokens('/x?a=1&token=abc')).toBe('/x?a=1&token=[redacted]');
+    expect(redactTokens('/x?tokens=abc')).toBe('/x?tokens=abc');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The JSON logger: pino, with serializers that keep secrets and user data out of every line — `token`
+ * query values are redacted from request URLs (reset and confirmation links), and errors are logged
+ * without the SQL parameters or driver details that would quote user input.
+ */
+import pino, { type DestinationStream } from 'pino';
+import { redactTokens, safeError } from './lib/safe-error.js';
+
+export function createLogger(level: string, destination?: DestinationStream) {
+  return pino(
+    {
+      level,
+      serializers: {
+        err: safeError,
+        error: safeError,
+        // Fastify passes its request object: the same fields as its own serializer, URL redacted.
+        req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({
+          method: req.method,
+          url: redactTokens(req.url ?? ''),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    destination,
+  );
+}

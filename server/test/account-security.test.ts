@@ -1,0 +1,530 @@
+/**
+ * Account security: pre-hijacking, enumeration, lockout, spam, proxies, logs, caching, hostile input —
+ * one test per defect of the accounts review, on each database. The server here trusts one proxy hop, so
+ * each test picks its own client address with X-Forwarded-For and tests never share a limit.
+ */
+import { randomInt } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authTokens, contactMessages, mailOutbox, users } from '../src/db/schema/index.js';
+import * as password from '../src/lib/password.js';
+import { createLogger } from '../src/logger.js';
+import {
+  Client,
+  dbTargets,
+  lastToken,
+  readOutbox,
+  STRONG_PASSWORD,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueEmail,
+} from './helpers.js';
+
+vi.mock('../src/lib/password.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/lib/password.js')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
+
+const ATTACKER_PASSWORD = 'Att4cker!Pass';
+const VICTIM_PASSWORD = 'Vict1m!Pass';
+
+/** A fresh client address (TEST-NET-like ranges are fine: the server only counts them). */
+function newIp() {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** A browser at one client address. */
+class At extends Client {
+  constructor(
+    server: TestServer,
+    readonly ip = newIp(),
+    lang = 'en',
+  ) {
+    super(server, lang);
+  }
+  override call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    return super.call<T>(method, path, body, { 'x-forwarded-for': this.ip, ...headers });
+  }
+}
+
+/** Every /link?token=… mailed to `to`, oldest first. */
+async function tokensMailed(server: TestServer, to: string, linkPath: string) {
+  const mails = await readOutbox(server, to);
+  return mails.flatMap((m) =>
+    [...m.text.matchAll(new RegExp(`${linkPath}\\?token=([\\w-]+)`, 'g'))].map((x) => x[1]!),
+  );
+}
+
+describe.each(dbTargets)('account security on %s', (target) => {
+  let server: TestServer;
+  let logLines: string[];
+  beforeAll(async () => {
+    logLines = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    server = await startServer(
+      target,
+      { TRUST_PROXY: '1', METRICS_TOKEN: 'm', RATE_LIMIT_FACTOR: '1' },
+      undefined,
+      { logger: createLogger('info', sink) },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const db = () => server.database.db;
+  const signedIn = () => signedInClient(server, 'en', new At(server));
+
+  describe('pre-hijacking', () => {
+    it("keeps the owner's password when an attacker registered first", async () => {
+      const email = uniqueEmail('victim');
+      const attacker = new At(server);
+      const victim = new At(server);
+      expect((await attacker.post('/auth/register', { email, password: ATTACKER_PASSWORD })).status).toBe(
+        201,
+      );
+      expect((await victim.post('/auth/register', { email, password: VICTIM_PASSWORD })).status).toBe(201);
+      const [attackersToken, victimsToken] = await tokensMailed(server, email, '/confirm-email');
+      expect(victimsToken).toBeTruthy();
+      expect((await victim.post('/auth/confirm-email', { token: victimsToken })).status).toBe(200);
+
+      expect((await victim.post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(200);
+      const stolen = await attacker.post('/auth/login', { email, password: ATTACKER_PASSWORD });
+      expect(stolen.status).toBe(401);
+      expect(stolen.body.code).toBe('INVALID_CREDENTIALS');
+      // The attacker's own pending registration died with the victim's confirmation.
+      expect((await attacker.post('/auth/confirm-email', { token: attackersToken })).status).toBe(400);
+    });
+
+    it('activates the password registered with the confirmation link that was used', async () => {
+      const email = uniqueEmail('first');
+      await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
+      await new At(server).post('/auth/register', { email, password: VICTIM_PASSWORD });
+      const [firstToken] = await tokensMailed(server, email, '/confirm-email');
+      expect((await new At(server).post('/auth/confirm-email', { token: firstToken })).status).toBe(200);
+      expect((await new At(server).post('/auth/login', { email, password: ATTACKER_PASSWORD })).status).toBe(
+        200,
+      );
+      expect((await new At(server).post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(
+        401,
+      );
+    });
+
+    it('tells only a right password that the e-mail is not confirmed, and counts wrong ones', async () => {
+      const email = uniqueEmail('pending');
+      await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
+      await new At(server).post('/auth/register', { email, password: VICTIM_PASSWORD });
+      const client = new At(server);
+      const wrong = await client.post('/auth/login', { email, password: 'Wr0ng!Pass' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+      for (const pw of [ATTACKER_PASSWORD, VICTIM_PASSWORD]) {
+        const right = await client.post('/auth/login', { email, password: pw });
+        expect(right.status).toBe(403);
+        expect(right.body.code).toBe('EMAIL_NOT_CONFIRMED');
+      }
+      for (let i = 0; i < 9; i++) await client.post('/auth/login', { email, password: `Wr0ng!${i}` });
+      const limited = await client.post('/auth/login', { email, password: VICTIM_PASSWORD });
+      expect(limited.status).toBe(429);
+    });
+
+    it('answers a resend with a choose-your-password link when registrations compete', async () => {
+      const email = uniqueEmail('contest');
+      await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
+      await new At(server).post('/auth/register', { email, password: VICTIM_PASSWORD });
+      expect((await new At(server).post('/auth/resend-confirmation', { email })).status).toBe(200);
+      const token = await lastToken(server, email, '/reset-password');
+      const chosen = 'Ch0sen!Pass';
+      expect((await new At(server).post('/auth/reset-password', { token, password: chosen })).status).toBe(
+        200,
+      );
+      expect((await new At(server).post('/auth/login', { email, password: chosen })).status).toBe(200);
+      expect((await new At(server).post('/auth/login', { email, password: ATTACKER_PASSWORD })).status).toBe(
+        401,
+      );
+      const [pending] = await db()
+        .select({ n: count() })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(eq(users.email, email));
+      expect(Number(pending?.n)).toBe(0);
+    });
+
+    it('resends a confirmation link bound to the only pending registration', async () => {
+      const email = uniqueEmail('single');
+      await new At(server).post('/auth/register', { email, password: VICTIM_PASSWORD });
+      await new At(server).post('/auth/resend-confirmation', { email });
+      const tokens = await tokensMailed(server, email, '/confirm-email');
+      expect(tokens).toHaveLength(2);
+      expect((await new At(server).post('/auth/confirm-email', { token: tokens[1] })).status).toBe(200);
+      expect((await new At(server).post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(
+        200,
+      );
+    });
+  });
+
+  describe('mail queue', () => {
+    it('answers a reset request before any mail is prepared, for known and unknown addresses alike', async () => {
+      const { email } = await signedIn();
+      await server.app.ctx.outbox.stop();
+      try {
+        const unknown = uniqueEmail('nobody');
+        const a = await new At(server).post('/auth/request-password-reset', { email });
+        const b = await new At(server).post('/auth/request-password-reset', { email: unknown });
+        expect(a.status).toBe(200);
+        expect(b.body).toEqual(a.body);
+        const queued = await db()
+          .select({ kind: mailOutbox.kind, payload: mailOutbox.payload })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.kind, 'auth.reset'));
+        const emails = queued.map((q) => (q.payload as { email: string }).email);
+        expect(emails).toEqual(expect.arrayContaining([email, unknown]));
+        // Nothing minted yet: the token is made by the sender, after the answer.
+        const [user] = await db().select().from(users).where(eq(users.email, email));
+        const [tokens] = await db()
+          .select({ n: count() })
+          .from(authTokens)
+          .where(and(eq(authTokens.userId, user!.id), eq(authTokens.purpose, 'reset_password')));
+        expect(Number(tokens?.n)).toBe(0);
+      } finally {
+        server.app.ctx.outbox.start();
+      }
+      await server.app.ctx.outbox.idle();
+      expect(await tokensMailed(server, email, '/reset-password')).toHaveLength(1);
+    });
+
+    it('retries a mail whose sending failed, and leaves no live token behind the failure', async () => {
+      const { email } = await signedIn();
+      const { mailer } = server.app.ctx;
+      const send = mailer.send;
+      mailer.send = async () => {
+        throw new Error('SMTP server unreachable');
+      };
+      try {
+        await new At(server).post('/auth/request-password-reset', { email });
+        await server.app.ctx.outbox.idle();
+      } finally {
+        mailer.send = send;
+      }
+      const [job] = await db()
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.kind} = 'auth.reset' and ${mailOutbox.payload}->>'email' = ${email}`);
+      expect(job?.attempts).toBe(1);
+      expect(job?.lastError).toContain('SMTP server unreachable');
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      const resetTokens = () =>
+        db()
+          .select({ n: count() })
+          .from(authTokens)
+          .where(and(eq(authTokens.userId, user!.id), eq(authTokens.purpose, 'reset_password')));
+      expect(Number((await resetTokens())[0]?.n)).toBe(0);
+      // Due again: the sender delivers it.
+      await db().update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, job!.id));
+      await server.app.ctx.outbox.idle();
+      expect(await tokensMailed(server, email, '/reset-password')).toHaveLength(1);
+      expect(Number((await resetTokens())[0]?.n)).toBe(1);
+    });
+  });
+
+  describe('lockout', () => {
+    it('mints no reset token once the mailbox cap is reached, so the link already sent keeps working', async () => {
+      const { email } = await signedIn();
+      for (let i = 0; i < 8; i++) await new At(server).post('/auth/request-password-reset', { email });
+      const links = await tokensMailed(server, email, '/reset-password');
+      // The confirmation mail counted too: five mails an hour in all.
+      expect(links).toHaveLength(4);
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      const [tokens] = await db()
+        .select({ n: count() })
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, user!.id), eq(authTokens.purpose, 'reset_password')));
+      expect(Number(tokens?.n)).toBe(4);
+      const first = await new At(server).get(`/auth/validate-reset-token?token=${links[0]}`);
+      expect(first.body).toEqual({ valid: true });
+    });
+
+    it('keeps an earlier reset link valid after a new request, and ends all links when one is used', async () => {
+      const { email } = await signedIn();
+      await new At(server).post('/auth/request-password-reset', { email });
+      await new At(server).post('/auth/request-password-reset', { email });
+      const [first, second] = await tokensMailed(server, email, '/reset-password');
+      const used = await new At(server).post('/auth/reset-password', {
+        token: first,
+        password: 'N3w!Passw0rd',
+      });
+      expect(used.status).toBe(200);
+      const stale = await new At(server).post('/auth/reset-password', {
+        token: second,
+        password: 'Oth3r!Pass',
+      });
+      expect(stale.status).toBe(400);
+    });
+
+    it("does not lock the owner out when a stranger's failures come from another address", async () => {
+      const { email } = await signedIn();
+      const stranger = new At(server);
+      for (let i = 0; i < 10; i++) {
+        expect((await stranger.post('/auth/login', { email, password: `Wr0ng!${i}` })).status).toBe(401);
+      }
+      expect((await stranger.post('/auth/login', { email, password: STRONG_PASSWORD })).status).toBe(429);
+      expect((await new At(server).post('/auth/login', { email, password: STRONG_PASSWORD })).status).toBe(
+        200,
+      );
+    });
+
+    it('stops guessing spread over many addresses at the per-e-mail ceiling', async () => {
+      const { email } = await signedIn();
+      const max = server.app.ctx.config.limits.loginFailuresPerEmail.max;
+      for (let i = 0; i < max; i += 10) {
+        await Promise.all(
+          Array.from({ length: Math.min(10, max - i) }, (_, j) =>
+            new At(server).post('/auth/login', { email, password: `Wr0ng!${i + j}` }),
+          ),
+        );
+      }
+      const r = await new At(server).post('/auth/login', { email, password: 'Wr0ng!last' });
+      expect(r.status).toBe(429);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    it('lets exactly nine of fifty parallel wrong passwords through when nine tries are left', async () => {
+      const { email } = await signedIn();
+      const client = new At(server);
+      expect((await client.post('/auth/login', { email, password: 'Wr0ng!first' })).status).toBe(401);
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => client.post('/auth/login', { email, password: `Wr0ng!${i}` })),
+      );
+      expect(replies.filter((r) => r.status === 401)).toHaveLength(9);
+      expect(replies.filter((r) => r.status === 429)).toHaveLength(41);
+    });
+
+    it('counts wrong current passwords in change-password like login failures', async () => {
+      const { client } = await signedIn();
+      for (let i = 0; i < 10; i++) {
+        const r = await client.post('/auth/change-password', {
+          current_password: `Wr0ng!${i}`,
+          new_password: 'N3w!Passw0rd',
+        });
+        expect(r.status).toBe(400);
+      }
+      const r = await client.post('/auth/change-password', {
+        current_password: STRONG_PASSWORD,
+        new_password: 'N3w!Passw0rd',
+      });
+      expect(r.status).toBe(429);
+      expect(r.body.code).toBe('RATE_LIMITED');
+    });
+  });
+
+  describe('per-client limits', () => {
+    it('stops password spraying across e-mails from one address', async () => {
+      const client = new At(server);
+      const max = server.app.ctx.config.limits.loginFailuresPerClient.max;
+      for (let i = 0; i < max; i++) {
+        expect(
+          (await client.post('/auth/login', { email: uniqueEmail('spray'), password: 'Spr4y!Pass' })).status,
+        ).toBe(401);
+      }
+      const r = await client.post('/auth/login', { email: uniqueEmail('spray'), password: 'Spr4y!Pass' });
+      expect(r.status).toBe(429);
+    });
+
+    it('limits registrations from one address, and mails nobody for the refused ones', async () => {
+      const client = new At(server);
+      const max = server.app.ctx.config.limits.registerPerClient.max;
+      const emails = Array.from({ length: max + 3 }, () => uniqueEmail('bulk'));
+      const statuses: number[] = [];
+      for (const email of emails) {
+        statuses.push((await client.post('/auth/register', { email, password: STRONG_PASSWORD })).status);
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(max);
+      expect(statuses.slice(max)).toEqual([429, 429, 429]);
+      const mailed = (await readOutbox(server)).filter((m) => emails.includes(m.to));
+      expect(mailed).toHaveLength(max);
+    });
+
+    it('caps mails into one inbox across plus-addresses', async () => {
+      const base = uniqueEmail('inbox').split('@')[0];
+      for (let i = 1; i <= 8; i++) {
+        await new At(server).post('/auth/register', {
+          email: `${base}+${i}@example.com`,
+          password: STRONG_PASSWORD,
+        });
+      }
+      const mails = (await readOutbox(server)).filter((m) => m.to.startsWith(`${base}+`));
+      expect(mails).toHaveLength(5);
+    });
+
+    it.each([
+      ['/auth/request-password-reset', 'resetRequestPerClient'],
+      ['/auth/resend-confirmation', 'resendPerClient'],
+      ['/auth/confirm-email', 'tokenUsePerClient'],
+    ] as const)('limits %s per client address', async (path, limit) => {
+      const client = new At(server);
+      const max = server.app.ctx.config.limits[limit].max;
+      const body = path === '/auth/confirm-email' ? { token: 'bogus-token' } : { email: uniqueEmail('lim') };
+      for (let i = 0; i < max; i++) expect((await client.post(path, body)).status).toBeLessThan(429);
+      const r = await client.post(path, body);
+      expect(r.status).toBe(429);
+      expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
+    });
+
+    it('checks a reset token before hashing the new password', async () => {
+      const hash = vi.mocked(password.hashPassword);
+      hash.mockClear();
+      const r = await new At(server).post('/auth/reset-password', {
+        token: 'bogus',
+        password: 'N3w!Passw0rd',
+      });
+      expect(r.status).toBe(400);
+      expect(hash).not.toHaveBeenCalled();
+    });
+
+    it('refuses a rotating X-Forwarded-For prefix as a way around the contact limit', async () => {
+      const client = new Client(server);
+      const realIp = newIp();
+      const body = { name: 'Rita', email: uniqueEmail('rot'), subject: 'general', message: 'Hi' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const r = await client.post('/contact', body, { 'x-forwarded-for': `${newIp()}, ${realIp}` });
+        statuses.push(r.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    });
+  });
+
+  it("attaches a contact message to the signed-in sender, never to the typed address's owner", async () => {
+    const owner = await signedIn();
+    const sender = await signedIn();
+    const r = await new At(server).call(
+      'POST',
+      '/contact',
+      { name: 'Sam', email: owner.email, subject: 'general', message: 'Not mine to own' },
+      sender.client.cookie ? { cookie: sender.client.cookie } : {},
+    );
+    expect(r.status).toBe(201);
+    const exported = await owner.client.get<{ contact_messages: unknown[] }>('/auth/export');
+    expect(exported.body.contact_messages).toEqual([]);
+    const senderExport = await sender.client.get<{ contact_messages: { message: string }[] }>('/auth/export');
+    expect(senderExport.body.contact_messages.map((m) => m.message)).toEqual(['Not mine to own']);
+    expect((await owner.client.delete('/auth/account')).status).toBe(200);
+    const [left] = await db()
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, sender.user.id));
+    expect(Number(left?.n)).toBe(1);
+  });
+
+  it('revokes outstanding reset links when the password is changed', async () => {
+    const { client, email } = await signedIn();
+    await new At(server).post('/auth/request-password-reset', { email });
+    const token = await lastToken(server, email, '/reset-password');
+    const changed = await client.post('/auth/change-password', {
+      current_password: STRONG_PASSWORD,
+      new_password: 'N3w!Passw0rd',
+    });
+    expect(changed.status).toBe(200);
+    expect((await new At(server).get(`/auth/validate-reset-token?token=${token}`)).status).toBe(400);
+  });
+
+  it('writes no reset or confirmation token into the request log', async () => {
+    const secret = 'S3cretTokenValue0123456789';
+    await new At(server).get(`/auth/validate-reset-token?token=${secret}`);
+    await fetch(`${server.url}/reset-password?token=${secret}`);
+    await fetch(`${server.url}/confirm-email?x=1&token=${secret}`);
+    const log = logLines.join('');
+    expect(log).toContain('validate-reset-token?token=[redacted]');
+    expect(log).not.toContain(secret);
+  });
+
+  it('sends Cache-Control: no-store on answers that depend on the session', async () => {
+    const { client, email } = await signedIn();
+    for (const path of ['/auth/profile', '/auth/check-auth']) {
+      expect((await client.get(path)).headers.get('cache-control')).toBe('no-store');
+    }
+    const login = await new At(server).post('/auth/login', { email, password: STRONG_PASSWORD });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses control characters in text fields with 400 and keeps SQL parameters out of the log', async () => {
+    const { client } = await signedIn();
+    const nul = await client.put('/auth/profile', {
+      first_name: 'Al\u0000ice',
+      last_name: '',
+      company_name: '',
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.body.code).toBe('VALIDATION_ERROR');
+    expect((nul.body.fields as Record<string, string>).first_name).toMatch(/not allowed/);
+    const message = await new At(server).post('/contact', {
+      name: 'Bo',
+      email: uniqueEmail('c'),
+      subject: 'general',
+      message: 'a\u0000b',
+    });
+    expect(message.status).toBe(400);
+    const multiline = await new At(server).post('/contact', {
+      name: 'Bo',
+      email: uniqueEmail('c'),
+      subject: 'general',
+      message: 'line one\nline two\ttabbed',
+    });
+    expect(multiline.status).toBe(201);
+    expect(logLines.join('')).not.toContain('Al\\u0000ice');
+  });
+
+  it('decides authentication by the matched route, not the raw URL', async () => {
+    const { client } = await signedIn();
+    const res = await fetch(`${server.url}/%61pi/auth/profile`, { headers: { cookie: client.cookie } });
+    expect(res.status).toBe(200);
+    const check = await fetch(`${server.url}/%61pi/auth/check-auth`, { headers: { cookie: client.cookie } });
+    expect(((await check.json()) as { authenticated: boolean }).authenticated).toBe(true);
+    const anonymous = await fetch(`${server.url}/%61pi/auth/profile`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses an anonymous change-password with 401 before looking at its body', async () => {
+    const r = await new At(server).post('/auth/change-password', { foo: 1 });
+    expect(r.status).toBe(401);
+    expect(r.body.code).toBe('UNAUTHENTICATED');
+    expect(r.body.fields).toBeUndefined();
+  });
+
+  it('refuses line breaks in a contact name and names at most twenty unknown fields', async () => {
+    const r = await new At(server).post('/contact', {
+      name: 'Eve\nBcc: everyone@example.com',
+      email: uniqueEmail('c'),
+      subject: 'general',
+      message: 'hi',
+    });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body.fields as object)).toEqual(['name']);
+    const many = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 1]));
+    const flood = await new At(server).post('/auth/login', { email: 'a@b.co', password: 'x', ...many });
+    expect(flood.status).toBe(400);
+    expect(Object.keys(flood.body.fields as object).length).toBeLessThanOrEqual(20);
+  });
+
+  it('answers headers that are too large in the {error, code} form', async () => {
+    const res = await fetch(`${server.url}/api/auth/check-auth`, {
+      headers: { 'x-big': 'a'.repeat(20_000) },
+    });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({
+      error: 'The request headers are too large.',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+});
