@@ -36,7 +36,10 @@ async function main() {
     dataDir,
   });
   const mailer = createMailer({ from: config.mailFrom, dataDir, log });
-  const app = await buildApp({ ctx: { config, database, mailer }, sessionSecret: 'bench-secret-bench-secret' });
+  const app = await buildApp({
+    ctx: { config, database, mailer },
+    sessionSecret: 'bench-secret-bench-secret',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}/api/auth`;
@@ -75,7 +78,9 @@ async function main() {
       await timed(call, `warm-${i}-${suffix}@example.com`);
     }
   }
-  console.log(`bench:auth — ${ROUNDS} interleaved calls each, database ${database.kind}, Node ${process.version}`);
+  console.log(
+    `bench:auth — ${ROUNDS} interleaved calls each, database ${database.kind}, Node ${process.version}`,
+  );
   for (const [call, email] of cases) {
     const existing: number[] = [];
     const unknown: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * Every environment variable of CONTRACT §1, parsed and validated once.
+ * Every environment variable (README "Configuration"), parsed and validated once.
  * A `.env` file in the working directory is read first; real environment variables win over it.
  */
 import { existsSync } from 'node:fs';

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens, contactMessages, mailOutbox, users } from '../src/db/schema/index.js';
+import { authTokens, contactMessages, mailOutbox, sessions, users } from '../src/db/schema/index.js';
 import * as password from '../src/lib/password.js';
 import { createLogger } from '../src/logger.js';
 import {
@@ -526,5 +526,29 @@ describe.each(dbTargets)('account security on %s', (target) => {
       error: 'The request headers are too large.',
       code: 'VALIDATION_ERROR',
     });
+  });
+
+  it('answers a wrong content type with VALIDATION_ERROR, keeping the file-type message for uploads', async () => {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.co&password=x',
+    });
+    expect(res.status).toBe(415);
+    const body = (await res.json()) as { code: string; error: string };
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.error).not.toMatch(/PDF/);
+  });
+
+  it('slides the session cookie along with the stored session', async () => {
+    const { client, user } = await signedIn();
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(sessions.userId, user.id));
+    const r = await client.get('/auth/profile');
+    expect(r.status).toBe(200);
+    const cookie = r.headers.getSetCookie().find((c) => c.startsWith('inkprint_sid='));
+    expect(cookie).toMatch(/Max-Age=2592000/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every user-visible server string in en, de, fr, it and pt (BRAND.md: de "Sie", fr "vous", it "tu",
+ * Every user-visible server string in en, de, fr, it and pt (forms of address: de "Sie", fr "vous", it "tu",
  * pt "você", Brazilian spelling). The type makes a missing key in any language a compile error; the test
  * beside this file also refuses empty strings and mismatched {placeholders}.
  */
@@ -32,6 +32,7 @@ const en = {
     headers_too_large: 'The request headers are too large.',
     request_timeout: 'The request took too long to arrive.',
     bad_request: 'The request could not be read.',
+    unsupported_media_type: 'This call does not accept a request body of that content type.',
   },
   fields: {
     required: 'This field is required.',
@@ -123,6 +124,7 @@ const de: Messages = {
     headers_too_large: 'Die Kopfzeilen der Anfrage sind zu groß.',
     request_timeout: 'Die Anfrage ist nicht rechtzeitig angekommen.',
     bad_request: 'Die Anfrage konnte nicht gelesen werden.',
+    unsupported_media_type: 'Dieser Aufruf akzeptiert keinen Inhalt dieses Typs.',
   },
   fields: {
     required: 'Dieses Feld ist erforderlich.',
@@ -213,6 +215,7 @@ const fr: Messages = {
     headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
     request_timeout: 'La requête a mis trop de temps à arriver.',
     bad_request: 'La requête est illisible.',
+    unsupported_media_type: 'Cet appel n’accepte pas un contenu de ce type.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -301,6 +304,7 @@ const it: Messages = {
     headers_too_large: 'Le intestazioni della richiesta sono troppo grandi.',
     request_timeout: 'La richiesta ha impiegato troppo tempo ad arrivare.',
     bad_request: 'Non è stato possibile leggere la richiesta.',
+    unsupported_media_type: 'Questa chiamata non accetta un contenuto di questo tipo.',
   },
   fields: {
     required: 'Questo campo è obbligatorio.',
@@ -388,6 +392,7 @@ const pt: Messages = {
     headers_too_large: 'Os cabeçalhos da solicitação são grandes demais.',
     request_timeout: 'A solicitação demorou demais para chegar.',
     bad_request: 'Não foi possível ler a solicitação.',
+    unsupported_media_type: 'Esta chamada não aceita um conteúdo desse tipo.',
   },
   fields: {
     required: 'Este campo é obrigatório.',

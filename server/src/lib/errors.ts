@@ -1,4 +1,4 @@
-/** The one domain failure: a machine code from CONTRACT §2, mapped to status and message in one place. */
+/** The one domain failure: a machine code (docs/api.md, "Errors"), mapped to status and message in one place. */
 import { ERROR_STATUS, type ErrorCode } from '@inkprint/shared';
 
 export class AppError extends Error {

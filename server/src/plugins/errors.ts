@@ -116,10 +116,12 @@ export const errorsPlugin = fp(async (app) => {
     if (status >= 400 && status < 500) {
       // Other client mistakes Fastify catches (wrong content type, empty JSON body…): a 4xx, never a 500.
       request.log.info({ err: safeError(error) }, 'client error');
-      const code: ErrorCode =
-        status === 404 ? 'NOT_FOUND' : status === 415 ? 'UNSUPPORTED_FILE_TYPE' : 'VALIDATION_ERROR';
+      // A wrong content type is a malformed request, not a file of the wrong type: UNSUPPORTED_FILE_TYPE
+      // and its message stay reserved for uploads.
+      const code: ErrorCode = status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
       return sendError(request, reply, code, {
         status,
+        messageKey: status === 415 ? 'unsupported_media_type' : undefined,
         fields: code === 'VALIDATION_ERROR' ? {} : undefined,
       });
     }

@@ -1,6 +1,6 @@
 /**
  * CSRF defence: a state-changing request whose Origin header is present must come from the request's own
- * host, APP_URL's origin or one of ALLOWED_ORIGINS (CONTRACT §2). Requests without Origin (curl, server to
+ * host, APP_URL's origin or one of ALLOWED_ORIGINS (docs/api.md, "Authentication"). Requests without Origin (curl, server to
  * server) pass; SameSite=Lax cookies cover old browsers that send none.
  */
 import fp from 'fastify-plugin';

@@ -22,7 +22,7 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request)) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (raw) {
@@ -43,6 +43,8 @@ export const sessionPlugin = fp(async (app) => {
               .update(sessions)
               .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL.sessionMs) })
               .where(eq(sessions.idHash, hash));
+            // The cookie slides with the row, or the browser would drop it 30 days after login.
+            setSessionCookie(request, reply, unsigned.value);
           }
         }
       }
@@ -85,6 +87,10 @@ export async function startSession(db: DbOrTx, request: FastifyRequest, reply: F
     expiresAt: new Date(now + TOKEN_TTL.sessionMs),
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
   });
+  setSessionCookie(request, reply, id);
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string) {
   reply.setCookie(SESSION_COOKIE, id, {
     signed: true,
     httpOnly: true,

@@ -1,4 +1,4 @@
-/** One voice profile per user: the spec §3 summary and the full analysis, as produced by @inkprint/voice. */
+/** One voice profile per user: the profile summary the API returns and the full analysis, as produced by @inkprint/voice. */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 

@@ -1,4 +1,4 @@
-/** "Download my data": everything the user owns, as one JSON document (CONTRACT §3, GET /api/auth/export). */
+/** "Download my data": everything the user owns, as one JSON document (GET /api/auth/export, docs/api.md). */
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contactMessages, files, generations, type UserRow, voiceProfiles } from '../../db/schema/index.js';
