@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -52,5 +54,10 @@ describe('loadConfig', () => {
     expect(scaled.loginFailuresPerEmail).toEqual(base.loginFailuresPerEmail);
     expect(scaled.mailsPerMailbox).toEqual(base.mailsPerMailbox);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+  });
+  it('resolves DATA_DIR against the folder the user ran npm from', () => {
+    const root = path.resolve(os.tmpdir());
+    expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(path.join(root, 'data'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: '/srv/ink' }).dataDir).toBe(path.resolve('/srv/ink'));
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Every environment variable (README "Configuration"), parsed and validated once.
- * A `.env` file in the working directory is read first; real environment variables win over it.
+ * A `.env` file in the working directory is read first; real environment variables win over it. The working
+ * directory is where the user ran the command: `npm start` runs the server workspace's script from
+ * `server/`, but npm keeps the user's folder in INIT_CWD, so `./data` means the repository root's `data/`.
  */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -70,6 +72,7 @@ export class ConfigError extends Error {}
 
 /** Parses an environment (process.env by default) into a typed config; throws ConfigError naming the bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
+  const cwd = workingDirectory(env);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const names = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -91,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     appUrl,
     appOrigin,
     secureCookies: appUrl.startsWith('https:'),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')
@@ -136,9 +139,14 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   return entries;
 }
 
+/** The folder the user ran the command from (npm scripts change the process's own working directory). */
+function workingDirectory(env: NodeJS.ProcessEnv): string {
+  return env.INIT_CWD && existsSync(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
+}
+
 /** process.env with a `.env` file of the working directory underneath it. */
 function readEnv(): NodeJS.ProcessEnv {
-  const file = path.resolve('.env');
+  const file = path.resolve(workingDirectory(process.env), '.env');
   if (existsSync(file)) {
     const before = { ...process.env };
     process.loadEnvFile(file);

@@ -55,8 +55,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.appUrl, database: database.kind, mail: mailer.mode },
-    `Inkprint is ready at ${config.appUrl} (database: ${database.kind}, mail: ${mailer.mode === 'outbox' ? `outbox in ${mailer.outboxDir}` : 'SMTP'})`,
+    { url: config.appUrl, database: database.kind, mail: mailer.mode, dataDir: config.dataDir },
+    `Inkprint is ready at ${config.appUrl} (data in ${config.dataDir}; database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}; mail: ${mailer.mode === 'outbox' ? `outbox in ${mailer.outboxDir}` : 'SMTP'})`,
   );
 }
 

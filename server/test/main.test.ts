@@ -28,7 +28,7 @@ describe('main.ts', () => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         const m = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-        if (m?.[1]) {
+        if (m?.[1] && output.includes('Inkprint is ready')) {
           clearTimeout(timer);
           resolve(m[1]);
         }
@@ -39,6 +39,8 @@ describe('main.ts', () => {
     });
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    // The start-up line says where the data lives.
+    expect(output).toContain(`data in ${dataDir}`);
     // Every line is structured JSON with a request id.
     const line = output.split('\n').find((l) => l.includes('"reqId"'));
     expect(line && JSON.parse(line).reqId).toBeTruthy();
