@@ -12,10 +12,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { exportFor as exportContent } from './features/content/export.js';
+import { exportFor as exportFiles } from './features/files/export.js';
 import { systemRoutes } from './features/system/routes.js';
+import { exportFor as exportVoiceProfile } from './features/voice-profile/export.js';
 import { translator } from './i18n/index.js';
 import { createMailQueue } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
+import { createExportRegistry } from './plugins/data-export.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -48,7 +52,12 @@ export async function buildApp(opts: BuildOptions) {
     ...opts.ctx,
     log: app.log,
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
+    exports: createExportRegistry(),
   };
+  // Parts of features that have no routes yet; each moves into its feature's plugin when it gets one.
+  ctx.exports.add('files', exportFiles);
+  ctx.exports.add('voice_profile', exportVoiceProfile);
+  ctx.exports.add('generated_content', exportContent);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

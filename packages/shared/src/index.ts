@@ -3,5 +3,6 @@ export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './schemas/auth.js';
+export * from './schemas/common.js';
 export * from './schemas/contact.js';
 export * from './schemas/text.js';

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema/index.js';
 import type { Translator } from '../i18n/index.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
+import type { ExportRegistry } from './data-export.js';
 
 /** What main.ts (or a test) provides. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
 export interface AppContext extends AppDeps {
   /** Mail is queued in the database and sent after commit, never on the request path. */
   outbox: MailQueue;
+  /** Parts of "download my data", one per feature. */
+  exports: ExportRegistry;
   log: FastifyBaseLogger;
 }
 

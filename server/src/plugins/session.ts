@@ -7,13 +7,12 @@
  * refreshed at most once an hour so reads do not turn into writes.
  */
 import { SESSION_COOKIE, TOKEN_TTL } from '@inkprint/shared';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
+import { findSession, insertSession, touchSession } from './session-repository.js';
 
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
 
@@ -30,19 +29,12 @@ export const sessionPlugin = fp(async (app) => {
       if (unsigned.valid && unsigned.value) {
         const hash = sha256(unsigned.value);
         const now = new Date();
-        const [row] = await db
-          .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.idHash, hash), gt(sessions.expiresAt, now)));
+        const row = await findSession(db, hash, now);
         if (row?.user.active) {
           request.user = row.user;
           request.sessionHash = hash;
           if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
-            await db
-              .update(sessions)
-              .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL.sessionMs) })
-              .where(eq(sessions.idHash, hash));
+            await touchSession(db, hash, now, new Date(now.getTime() + TOKEN_TTL.sessionMs));
             // The cookie slides with the row, or the browser would drop it 30 days after login.
             setSessionCookie(request, reply, unsigned.value);
           }
@@ -81,7 +73,7 @@ export function isApiPath(rawUrl: string): boolean {
 export async function startSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, userId: string) {
   const id = randomToken();
   const now = Date.now();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     idHash: sha256(id),
     userId,
     expiresAt: new Date(now + TOKEN_TTL.sessionMs),

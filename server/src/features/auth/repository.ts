@@ -1,7 +1,7 @@
-/** SQL of accounts, sessions and tokens. Returns null/false for "not found". */
-import { and, desc, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
+/** SQL of accounts and tokens (sessions: plugins/session-repository.ts). Returns null/false for "not found". */
+import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { authTokens, sessions, type TokenPurpose, type UserRow, users } from '../../db/schema/index.js';
+import { authTokens, type TokenPurpose, type UserRow, users } from '../../db/schema/index.js';
 import { newId, randomToken, sha256 } from '../../lib/crypto.js';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
@@ -128,17 +128,6 @@ export async function pendingRegistrationHashes(db: DbOrTx, userId: string, limi
     .orderBy(desc(authTokens.createdAt))
     .limit(limit * 4);
   return [...new Set(rows.map((r) => r.hash as string))].slice(0, limit);
-}
-
-export async function deleteSession(db: DbOrTx, idHash: string) {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
-}
-
-/** Ends every session of the user, or every one but `keep`. */
-export async function deleteUserSessions(db: DbOrTx, userId: string, keep?: string) {
-  await db
-    .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, keep)) : eq(sessions.userId, userId));
 }
 
 /**

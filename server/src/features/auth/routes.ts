@@ -14,14 +14,16 @@ import {
   tokenQuery,
   updateProfileBody,
   userReply,
+  validateTokenReply,
 } from '@inkprint/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { responses } from '../../lib/responses.js';
 import { clearSessionCookie, currentUser, startSession } from '../../plugins/session.js';
+import { deleteSession } from '../../plugins/session-repository.js';
 import { exportUserData } from './export.js';
 import { registerAuthMailJobs } from './mail-jobs.js';
-import * as repo from './repository.js';
 import * as service from './service.js';
 
 const pub = { public: true } as const;
@@ -37,14 +39,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
   });
 
-  app.get('/check-auth', { config: pub, schema: { response: { 200: checkAuthReply } } }, async (request) => ({
-    authenticated: request.user !== null,
-    user: request.user ? service.toUser(request.user) : null,
-  }));
+  app.get(
+    '/check-auth',
+    { config: pub, schema: { response: responses({ 200: checkAuthReply }) } },
+    async (request) => ({
+      authenticated: request.user !== null,
+      user: request.user ? service.toUser(request.user) : null,
+    }),
+  );
 
   app.post(
     '/register',
-    { config: pub, schema: { body: registerBody, response: { 201: registerReply } } },
+    { config: pub, schema: { body: registerBody, response: responses({ 201: registerReply }) } },
     async (request, reply) => {
       const user = await service.register({ ...base(request), ...request.body });
       return reply.status(201).send({ user, message: request.t('messages', 'registered') });
@@ -53,10 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config: pub, schema: { body: loginBody, response: { 200: userReply } } },
+    { config: pub, schema: { body: loginBody, response: responses({ 200: userReply }) } },
     async (request, reply) => {
       const user = await service.login({ ...base(request), ...request.body });
-      if (request.sessionHash) await repo.deleteSession(db, request.sessionHash);
+      if (request.sessionHash) await deleteSession(db, request.sessionHash);
       await startSession(db, request, reply, user.id);
       return { user: service.toUser(user) };
     },
@@ -64,36 +70,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: pub, schema: { response: { 200: messageReply } } },
+    { config: pub, schema: { response: responses({ 200: messageReply }) } },
     async (request, reply) => {
-      if (request.sessionHash) await repo.deleteSession(db, request.sessionHash);
+      if (request.sessionHash) await deleteSession(db, request.sessionHash);
       clearSessionCookie(request, reply);
       return { message: request.t('messages', 'logged_out') };
     },
   );
 
-  app.get('/profile', { schema: { response: { 200: profileReply } } }, async (request) => ({
+  app.get('/profile', { schema: { response: responses({ 200: profileReply }) } }, async (request) => ({
     profile: service.toUser(currentUser(request)),
   }));
 
   app.put(
     '/profile',
-    { schema: { body: updateProfileBody, response: { 200: profileUpdateReply } } },
+    { schema: { body: updateProfileBody, response: responses({ 200: profileUpdateReply }) } },
     async (request) => {
-      const user = currentUser(request);
-      const updated = await repo.updateUser(db, user.id, {
-        firstName: request.body.first_name,
-        lastName: request.body.last_name,
-        companyName: request.body.company_name,
+      const profile = await service.updateProfile({
+        ...base(request),
+        user: currentUser(request),
+        names: request.body,
       });
-      if (!updated) throw new AppError('UNAUTHENTICATED');
-      return { profile: service.toUser(updated), message: request.t('messages', 'profile_updated') };
+      return { profile, message: request.t('messages', 'profile_updated') };
     },
   );
 
   app.post(
     '/change-password',
-    { schema: { body: changePasswordBody, response: { 200: messageReply } } },
+    { schema: { body: changePasswordBody, response: responses({ 200: messageReply }) } },
     async (request) => {
       await service.changePassword({
         ...base(request),
@@ -106,14 +110,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/account', { schema: { response: { 200: messageReply } } }, async (request, reply) => {
-    await service.deleteAccount({ ...base(request), user: currentUser(request) });
-    clearSessionCookie(request, reply);
-    return { message: request.t('messages', 'account_deleted') };
-  });
+  app.delete(
+    '/account',
+    { schema: { response: responses({ 200: messageReply }) } },
+    async (request, reply) => {
+      await service.deleteAccount({ ...base(request), user: currentUser(request) });
+      clearSessionCookie(request, reply);
+      return { message: request.t('messages', 'account_deleted') };
+    },
+  );
 
   app.get('/export', async (request, reply) => {
-    const data = await exportUserData(db, currentUser(request));
+    const data = await exportUserData(ctx, currentUser(request));
     const date = data.exported_at.slice(0, 10);
     return reply
       .header('content-disposition', `attachment; filename="inkprint-export-${date}.json"`)
@@ -124,24 +132,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/request-password-reset',
-    { config: pub, schema: { body: emailBody, response: { 200: messageReply } } },
+    { config: pub, schema: { body: emailBody, response: responses({ 200: messageReply }) } },
     async (request) => {
       await service.requestPasswordReset({ ...base(request), email: request.body.email });
       return { message: request.t('messages', 'reset_requested') };
     },
   );
 
-  app.get('/validate-reset-token', { config: pub, schema: { querystring: tokenQuery } }, async (request) => {
-    const { token } = request.query;
-    if (token && (await service.isResetTokenValid({ ...base(request), token }))) {
-      return { valid: true };
-    }
-    throw new AppError('INVALID_TOKEN', { messageKey: 'reset_token_invalid', extra: { valid: false } });
-  });
+  app.get(
+    '/validate-reset-token',
+    { config: pub, schema: { querystring: tokenQuery, response: responses({ 200: validateTokenReply }) } },
+    async (request) => {
+      const { token } = request.query;
+      if (token && (await service.isResetTokenValid({ ...base(request), token }))) {
+        return { valid: true };
+      }
+      throw new AppError('INVALID_TOKEN', { messageKey: 'reset_token_invalid', extra: { valid: false } });
+    },
+  );
 
   app.post(
     '/reset-password',
-    { config: pub, schema: { body: resetPasswordBody, response: { 200: messageReply } } },
+    { config: pub, schema: { body: resetPasswordBody, response: responses({ 200: messageReply }) } },
     async (request) => {
       await service.resetPassword({ ...base(request), ...request.body });
       return { message: request.t('messages', 'password_reset') };
@@ -150,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/confirm-email',
-    { config: pub, schema: { body: tokenBody, response: { 200: messageReply } } },
+    { config: pub, schema: { body: tokenBody, response: responses({ 200: messageReply }) } },
     async (request) => {
       await service.confirmEmail({ ...base(request), token: request.body.token });
       return { message: request.t('messages', 'email_confirmed') };
@@ -159,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-confirmation',
-    { config: pub, schema: { body: emailBody, response: { 200: messageReply } } },
+    { config: pub, schema: { body: emailBody, response: responses({ 200: messageReply }) } },
     async (request) => {
       await service.resendConfirmation({ ...base(request), email: request.body.email });
       return { message: request.t('messages', 'confirmation_resent') };

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { clearHits, rateLimited, release, take, takeAll, takeOrThrow } from '../../lib/rate-limit.js';
 import { passwordChangedMail } from '../../mail/templates.js';
 import type { AppContext } from '../../plugins/context.js';
+import * as sessionsRepo from '../../plugins/session-repository.js';
 import { AUTH_MAIL, link } from './mail-jobs.js';
 import * as repo from './repository.js';
 
@@ -104,6 +105,19 @@ export async function login(c: Ctx & { email: string; password: string }): Promi
   return user;
 }
 
+export async function updateProfile(
+  c: Ctx & { user: UserRow; names: { first_name: string; last_name: string; company_name: string } },
+): Promise<User> {
+  const updated = await repo.updateUser(dbOf(c), c.user.id, {
+    firstName: c.names.first_name,
+    lastName: c.names.last_name,
+    companyName: c.names.company_name,
+  });
+  // The account vanished between the session lookup and the update (deleted in another tab).
+  if (!updated) throw new AppError('UNAUTHENTICATED');
+  return toUser(updated);
+}
+
 export async function changePassword(
   c: Ctx & { user: UserRow; sessionHash: string | null; current: string; next: string },
 ) {
@@ -117,7 +131,7 @@ export async function changePassword(
   const mail = passwordChangedMail(c.lang, link(c.ctx, '/forgot-password'));
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, c.user.id, { passwordHash });
-    await repo.deleteUserSessions(tx, c.user.id, c.sessionHash ?? undefined);
+    await sessionsRepo.deleteUserSessions(tx, c.user.id, c.sessionHash ?? undefined);
     // Reset links mailed before the change must not set the password back.
     await repo.deleteUserTokens(tx, c.user.id, ['reset_password']);
     await c.ctx.outbox.enqueue(tx, AUTH_MAIL.notice, { mail: { to: c.user.email, ...mail } });
@@ -162,7 +176,7 @@ export async function resetPassword(c: Ctx & { token: string; password: string }
     // password is the account's: pending registrations die with the sessions.
     await repo.updateUser(tx, used.userId, { passwordHash, emailConfirmed: true });
     await repo.deleteUserTokens(tx, used.userId, ['confirm_email']);
-    await repo.deleteUserSessions(tx, used.userId);
+    await sessionsRepo.deleteUserSessions(tx, used.userId);
   });
 }
 
@@ -178,7 +192,7 @@ export async function confirmEmail(c: Ctx & { token: string }) {
       emailConfirmed: true,
       ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}),
     });
-    await repo.deleteUserSessions(tx, used.userId);
+    await sessionsRepo.deleteUserSessions(tx, used.userId);
   });
 }
 

@@ -1,7 +1,8 @@
 /** GET /api/health and GET /api/config — public, cheap, used by load balancers and the web app. */
 import { FILE_LIMITS, LANGUAGES, OUTPUT_SIZES, PROMPT_MAX_LENGTH } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
+import { safeError } from '../../lib/safe-error.js';
 
 const DEFAULT_MODELS = {
   builtin: 'inkprint-builtin-1',
@@ -13,15 +14,13 @@ const DEFAULT_MODELS = {
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/health', { config: { public: true } }, async (request, reply) => {
+  app.get('/health', { config: { public: true } }, async (request) => {
     try {
       await ctx.database.ping();
       return { status: 'ok', database: 'ok' };
     } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return sendError(request, reply, 'SERVICE_UNAVAILABLE', {
-        extra: { status: 'error', database: 'error' },
-      });
+      request.log.error({ err: safeError(err) }, 'health check: database unreachable');
+      throw new AppError('SERVICE_UNAVAILABLE', { extra: { status: 'error', database: 'error' } });
     }
   });
 

@@ -1,0 +1,27 @@
+/** The generated-content part of "download my data". */
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { generations } from '../../db/schema/index.js';
+
+export async function exportFor(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(eq(generations.userId, userId))
+    .orderBy(desc(generations.createdAt));
+  return rows.map((g) => ({
+    id: g.id,
+    prompt: g.prompt,
+    content_type: g.contentType,
+    generated_text: g.generatedText,
+    word_count: g.wordCount,
+    character_count: g.characterCount,
+    language: g.language,
+    length: g.length,
+    provider: g.provider,
+    model: g.model,
+    voice_match: g.voiceMatch,
+    duration_ms: g.durationMs,
+    created_at: g.createdAt.toISOString(),
+  }));
+}
