@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -19,6 +20,31 @@ export const dbTargets: DbTarget[] = [
 ];
 
 export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * One PostgreSQL database per Vitest worker (`<TEST_DATABASE_URL's database>_w<VITEST_POOL_ID>`), created on
+ * first use, so test files running in parallel never see each other's rows or rate-limit counters.
+ */
+function workerDatabaseUrl(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '0'}`.replace(/[^\w]/g, '_');
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}"`);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '42P04') throw err; // 42P04: it exists already
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
 
 export interface TestServer {
   url: string;
@@ -44,7 +70,7 @@ export async function startServer(
     ...env,
   });
   const database = await openDatabase({
-    databaseUrl: target === 'postgres' ? process.env.TEST_DATABASE_URL : 'pglite:memory',
+    databaseUrl: target === 'postgres' ? await workerDatabaseUrl() : 'pglite:memory',
     dataDir,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log: silentLog });
@@ -189,14 +215,10 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
 }
 
-/** Registers, confirms through the outbox and signs in. */
+/** A confirmed account and a client signed in to it (factories: no mail round trip). */
 export async function signedInClient(server: TestServer, lang = 'en', client = new Client(server, lang)) {
-  const email = uniqueEmail();
-  const reg = await client.post('/auth/register', { email, password: STRONG_PASSWORD });
-  if (reg.status !== 201) throw new Error(`register failed: ${reg.status}`);
-  const token = await lastToken(server, email, '/confirm-email');
-  await client.post('/auth/confirm-email', { token });
-  const login = await client.post('/auth/login', { email, password: STRONG_PASSWORD });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  return { client, email, user: (login.body as { user: { id: string } }).user };
+  const { createUser, signIn } = await import('./factories.js');
+  const user = await createUser(server, { language: lang });
+  await signIn(server, user, client);
+  return { client, email: user.email, user };
 }
