@@ -31,20 +31,21 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   const outboxDir = path.join(opts.dataDir, 'outbox');
+  const message = (mail: OutgoingMail) => ({
+    from: opts.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
   if (opts.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
       mode: 'smtp',
       outboxDir,
       async send(mail) {
-        await transport.sendMail({
-          from: opts.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        await transport.sendMail(message(mail));
       },
       close: () => transport.close(),
     };
@@ -55,14 +56,7 @@ export function createMailer(opts: {
     mode: 'outbox',
     outboxDir,
     async send(mail) {
-      const info = await transport.sendMail({
-        from: opts.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const info = await transport.sendMail(message(mail));
       await mkdir(outboxDir, { recursive: true });
       // Colons are replaced so the name is valid on every file system; the sequence keeps names unique.
       const stamp = new Date().toISOString().replace(/:/g, '-');

@@ -4,6 +4,7 @@
  * nothing and cannot kill a link the owner already holds.
  */
 import { type Language, TOKEN_TTL } from '@inkprint/shared';
+import type { TokenPurpose, UserRow } from '../../db/schema/index.js';
 import { mailboxKey } from '../../lib/mailbox.js';
 import { release, take } from '../../lib/rate-limit.js';
 import type { PreparedMail } from '../../mail/queue.js';
@@ -54,65 +55,78 @@ export function registerAuthMailJobs(ctx: AppContext) {
     } satisfies PreparedMail;
   }
 
+  const LINKS = {
+    confirm_email: { path: '/confirm-email', ttlMs: TOKEN_TTL.confirmEmailMs },
+    reset_password: { path: '/reset-password', ttlMs: TOKEN_TTL.resetPasswordMs },
+  } as const;
+
+  /** Mints a token and prepares the mail that carries its link. */
+  async function tokenMail(opts: {
+    user: UserRow;
+    purpose: TokenPurpose;
+    passwordHash?: string;
+    hits: number[];
+    render: (url: string) => Omit<OutgoingMail, 'to'>;
+  }) {
+    const { path, ttlMs } = LINKS[opts.purpose];
+    const token = await repo.issueToken(db, {
+      userId: opts.user.id,
+      purpose: opts.purpose,
+      ttlMs,
+      passwordHash: opts.passwordHash,
+    });
+    return prepared(opts.user.email, opts.render(link(ctx, path, token)), opts.hits, token);
+  }
+
+  /** The active account of the address and a slot of its mailbox cap, or null: nothing to send. */
+  async function recipient(email: string, accept: (user: UserRow) => boolean) {
+    const user = await repo.findUserByEmail(db, email);
+    if (!user?.active || !accept(user)) return null;
+    const hits = await capSlot(email);
+    return hits ? { user, hits } : null;
+  }
+
   ctx.outbox.on(AUTH_MAIL.register, async (p) => {
     const { email, passwordHash, lang } = p as { email: string; passwordHash: string; lang: Language };
-    const user = await repo.findUserByEmail(db, email);
-    if (!user?.active) return null;
-    const hits = await capSlot(email);
-    if (!hits) return null;
-    if (user.emailConfirmed) {
+    const to = await recipient(email, () => true);
+    if (!to) return null;
+    if (to.user.emailConfirmed) {
       const mail = accountExistsMail(lang, link(ctx, '/login'), link(ctx, '/forgot-password'));
-      return prepared(email, mail, hits);
+      return prepared(email, mail, to.hits);
     }
     // The token carries this registration's password: confirming with it activates exactly that one.
-    const token = await repo.issueToken(db, {
-      userId: user.id,
+    return tokenMail({
+      ...to,
       purpose: 'confirm_email',
-      ttlMs: TOKEN_TTL.confirmEmailMs,
       passwordHash,
+      render: (url) => confirmEmailMail(lang, url),
     });
-    return prepared(email, confirmEmailMail(lang, link(ctx, '/confirm-email', token)), hits, token);
   });
 
   ctx.outbox.on(AUTH_MAIL.resend, async (p) => {
     const { email, lang } = p as { email: string; lang: Language };
-    const user = await repo.findUserByEmail(db, email);
-    if (!user?.active || user.emailConfirmed) return null;
-    const hits = await capSlot(email);
-    if (!hits) return null;
+    const to = await recipient(email, (user) => !user.emailConfirmed);
+    if (!to) return null;
     // Whoever asks for a resend is anonymous. With exactly one pending registration the new link carries
     // its password; otherwise (several registrations compete, or all expired) we cannot know whose
     // password to activate, so the mail asks the owner of the inbox to choose one.
-    const pending = await repo.pendingRegistrationHashes(db, user.id, 2);
+    const pending = await repo.pendingRegistrationHashes(db, to.user.id, 2);
     if (pending.length === 1) {
-      const token = await repo.issueToken(db, {
-        userId: user.id,
+      return tokenMail({
+        ...to,
         purpose: 'confirm_email',
-        ttlMs: TOKEN_TTL.confirmEmailMs,
         passwordHash: pending[0],
+        render: (url) => confirmEmailMail(lang, url),
       });
-      return prepared(email, confirmEmailMail(lang, link(ctx, '/confirm-email', token)), hits, token);
     }
-    const token = await repo.issueToken(db, {
-      userId: user.id,
-      purpose: 'reset_password',
-      ttlMs: TOKEN_TTL.resetPasswordMs,
-    });
-    return prepared(email, finishSignupMail(lang, link(ctx, '/reset-password', token)), hits, token);
+    return tokenMail({ ...to, purpose: 'reset_password', render: (url) => finishSignupMail(lang, url) });
   });
 
   ctx.outbox.on(AUTH_MAIL.reset, async (p) => {
     const { email, lang } = p as { email: string; lang: Language };
-    const user = await repo.findUserByEmail(db, email);
-    if (!user?.active) return null;
-    const hits = await capSlot(email);
-    if (!hits) return null;
-    const token = await repo.issueToken(db, {
-      userId: user.id,
-      purpose: 'reset_password',
-      ttlMs: TOKEN_TTL.resetPasswordMs,
-    });
-    return prepared(email, resetPasswordMail(lang, link(ctx, '/reset-password', token)), hits, token);
+    const to = await recipient(email, () => true);
+    if (!to) return null;
+    return tokenMail({ ...to, purpose: 'reset_password', render: (url) => resetPasswordMail(lang, url) });
   });
 
   ctx.outbox.on(AUTH_MAIL.notice, async (p) => {

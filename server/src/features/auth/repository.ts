@@ -66,18 +66,18 @@ export async function deleteToken(db: DbOrTx, token: string) {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
 }
 
+/** The row of this token, for this purpose, not expired. */
+function live(token: string, purpose: TokenPurpose) {
+  return and(
+    eq(authTokens.tokenHash, sha256(token)),
+    eq(authTokens.purpose, purpose),
+    gt(authTokens.expiresAt, new Date()),
+  );
+}
+
 /** A valid, unexpired token's user id, without using it up. */
 export async function peekToken(db: DbOrTx, token: string, purpose: TokenPurpose): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: authTokens.userId })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256(token)),
-        eq(authTokens.purpose, purpose),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    );
+  const [row] = await db.select({ userId: authTokens.userId }).from(authTokens).where(live(token, purpose));
   return row?.userId ?? null;
 }
 
@@ -93,13 +93,7 @@ export async function consumeToken(
 ): Promise<{ userId: string; passwordHash: string | null } | null> {
   const [row] = await db
     .delete(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256(token)),
-        eq(authTokens.purpose, purpose),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(live(token, purpose))
     .returning({ userId: authTokens.userId, passwordHash: authTokens.passwordHash });
   if (!row) return null;
   await deleteUserTokens(db, row.userId, [purpose]);
