@@ -62,18 +62,41 @@ const CHAR_CUES: [RegExp, Cls[], number][] = [
  * decide between languages whose function words tie, as in short technical lines ("Il comando … il
  * pacchetto …": "il" is French and Italian, "-ando", "-etto", "-zione" are Italian).
  */
-const ENDINGS: [Cls, RegExp][] = [
-  ['en', /(?:ing|ed|ly|ness|ship|ful|ous|ght|ck|[^aeiou]y)$/],
-  ['de', /(?:ung|ungen|heit|keit|lich|isch|chen|tz|ieren|iert|cht|sch)$/],
-  ['fr', /(?:eau|eaux|aux|eur|eurs|euse|ique|iques|ée|ées|és|ez|oir|oire|ait|aient|ois|ment)$/],
-  ['it', /(?:zione|zioni|mente|[^aeiou][oi]|are|ere|ire|ato|ata|ati|tto|tta|gli|ggi)$/],
-  ['pt', /(?:ção|ções|ão|ões|mente|dade|agem|inho|nha|lh[ao]s?|[^aeiou]os?)$/],
-  ['es', /(?:ción|ciones|dad|mente|ando|iendo|[^aeiou]os?)$/],
-  ['ca', /(?:ció|cions|ment|itat|ats|[^aeiou]at|ny|ix)$/],
-  ['ro', /(?:ul|ului|ilor|ție|ții|ea|ește|ează)$/],
-  ['nl', /(?:heid|lijk|ig|tje|en|ijn)$/],
-];
 const ENDING_WEIGHT = 0.12;
+const ENDINGS: [Cls, string][] = [
+  // "_x" = x after a consonant.
+  ['en', 'ing ed ly ness ship ful ous ght ck _y'],
+  ['de', 'ung ungen heit keit lich isch chen tz ieren iert cht sch'],
+  ['fr', 'eau eaux aux eur eurs euse ique iques ée ées és ez oir oire ait aient ois ment'],
+  ['it', 'zione zioni mente _o _i are ere ire ato ata ati tto tta gli ggi'],
+  ['pt', 'ção ções ão ões mente dade agem inho nha lho lha lhos lhas _o _os'],
+  ['es', 'ción ciones dad mente ando iendo _o _os'],
+  ['ca', 'ció cions ment itat ats _at ny ix'],
+  ['ro', 'ul ului ilor ție ții ea ește ează'],
+  ['nl', 'heid lijk ig tje en ijn'],
+];
+/** ending → classes; "_x" keys need a consonant before x. */
+const ENDING_INDEX = new Map<string, Cls[]>();
+let maxEnding = 0;
+for (const [c, list] of ENDINGS)
+  for (const e of list.split(' ')) {
+    ENDING_INDEX.set(e, [...(ENDING_INDEX.get(e) ?? []), c]);
+    maxEnding = Math.max(maxEnding, e.replace('_', '').length);
+  }
+const VOWEL = /[aeiouàáâãäåæèéêëìíîïòóôõöøùúûüýÿœ]/;
+
+/** Adds ENDING_WEIGHT once to each class with an ending of `t`. */
+function addEndings(t: string, ends: Record<Cls, number>) {
+  const hit = new Set<Cls>();
+  for (let len = 1; len <= maxEnding && len < t.length; len++) {
+    const suffix = t.slice(-len);
+    const plain = ENDING_INDEX.get(suffix);
+    if (plain) for (const c of plain) hit.add(c);
+    const afterConsonant = ENDING_INDEX.get(`_${suffix}`);
+    if (afterConsonant && !VOWEL.test(t[t.length - len - 1]!)) for (const c of afterConsonant) hit.add(c);
+  }
+  for (const c of hit) ends[c] += ENDING_WEIGHT;
+}
 
 const MAX_TOKENS = 2000;
 const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{N}]/u;
@@ -86,19 +109,15 @@ export function detectLanguageFromTokens(
   const n = Math.min(tokens.length, MAX_TOKENS);
   if (n === 0) return { language: 'other', confidence: 0 };
   const score = Object.fromEntries(CLASSES.map((c) => [c, 0])) as Record<Cls, number>;
-  const ends = { ...score };
   let latin = 0;
-  // Endings only break ties, so the first 200 content words are enough (and keep long texts fast).
-  let endingBudget = 200;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.charCodeAt(0) < 0x250 || LATIN_OR_DIGIT.test(t)) latin++;
     const e = INDEX.get(t);
     if (e) for (const c of e.cls) score[c] += e.w;
-    else if (t.length > 3 && endingBudget-- > 0)
-      for (const [c, re] of ENDINGS) if (re.test(t)) ends[c] += ENDING_WEIGHT;
-    if (!e) {
-      const a = t.search(/['’]/);
+    else {
+      let a = t.indexOf("'");
+      if (a < 0) a = t.indexOf('’');
       if (a > 0) {
         const pre = INDEX.get(`${t.slice(0, a)}'`);
         if (pre) for (const c of pre.cls) score[c] += pre.w;
@@ -113,13 +132,24 @@ export function detectLanguageFromTokens(
     const hits = sample.match(re)?.length ?? 0;
     if (hits) for (const c of cls) score[c] += Math.min(hits * w, n * 0.1 * w + 2);
   }
-  // Endings rank the classes but do not count as evidence that the text is in any of them (coverage).
-  const total = (c: Cls) => score[c] + ends[c];
-  let best: Cls = 'en';
-  let second = 0;
-  for (const c of CLASSES) if (total(c) > total(best)) best = c;
-  for (const c of CLASSES) if (c !== best && total(c) > second) second = total(c);
-  const top = total(best);
+  // Word endings only break near-ties (short lines, close neighbours), so they are read only then, from the
+  // first 200 content words. They rank the classes but are no evidence of coverage.
+  const ends = Object.fromEntries(CLASSES.map((c) => [c, 0])) as Record<Cls, number>;
+  const [first, runnerUp] = topTwo(score);
+  if (score[first] < 3 || score[runnerUp] > 0.7 * score[first]) {
+    let budget = 200;
+    for (let i = 0; i < n && budget > 0; i++) {
+      const t = tokens[i]!;
+      if (t.length > 3 && !INDEX.has(t)) {
+        addEndings(t, ends);
+        budget--;
+      }
+    }
+  }
+  const total = Object.fromEntries(CLASSES.map((c) => [c, score[c] + ends[c]])) as Record<Cls, number>;
+  const [best, secondCls] = topTwo(total);
+  const top = total[best];
+  const second = total[secondCls];
   const coverage = score[best] / n;
   const margin = top > 0 ? (top - second) / top : 0;
   const confidence = round2(Math.max(0, Math.min(1, Math.min(1, coverage * 3) * (0.4 + 0.6 * margin))));
@@ -127,6 +157,15 @@ export function detectLanguageFromTokens(
     return { language: 'other', confidence: round2(1 - Math.min(1, coverage * 5)) };
   if (!isKnown(best)) return { language: 'other', confidence };
   return { language: best, confidence };
+}
+
+/** The best and second-best class by `s` (ties: the earlier class in CLASSES). */
+function topTwo(s: Record<Cls, number>): [Cls, Cls] {
+  let best: Cls = CLASSES[0]!;
+  for (const c of CLASSES) if (s[c] > s[best]) best = c;
+  let second: Cls = best === CLASSES[0] ? CLASSES[1]! : CLASSES[0]!;
+  for (const c of CLASSES) if (c !== best && s[c] > s[second]) second = c;
+  return [best, second];
 }
 
 /** Language of `text` with a 0–1 confidence. Other languages (decoys included) and non-Latin scripts give 'other'. */
