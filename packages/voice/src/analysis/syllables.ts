@@ -88,7 +88,7 @@ const EN_IRREGULAR = new Map<string, number>([
 
 /** Second elements and suffixes after which a stem's final e is silent ("use|ful", "time|line"). */
 const EN_SILENT_E_COMPOUND =
-  /^([a-z]*[aeiouy][^aeiouy]e)(ful|fully|less|ly|ness|ment|ments|some|time|times|line|lines|work|space|name|names|base|site|sites|ware|where|wall|stamp|style|page|pages|wise|one|thing|body|fore)$/;
+  /^([a-z]*[aeiouy](?:[^aeiouyl]|[^aeiouy][^aeiouyl]|l)e)(ful|fully|less|ly|ness|ment|ments|some|time|times|line|lines|work|space|name|names|base|site|sites|ware|where|wall|stamp|style|page|pages|wise|one|thing|body|fore|what|how|out|ty|way|ways)$/;
 
 function englishHiatus(w: string): number {
   let n = 0;
@@ -100,8 +100,13 @@ function englishHiatus(w: string): number {
     const pair = a + b;
     switch (pair) {
       case 'ia':
-        // "social", "special", "Christian", "marriage" keep one syllable.
-        if (!(('ct'.includes(prev) && prev !== '' && 'ln'.includes(next) && next !== '') || next === 'g'))
+        // "social", "special", "Christian", "marriage" keep one syllable ("diagram" does not).
+        if (
+          !(
+            ('ct'.includes(prev) && prev !== '' && 'ln'.includes(next) && next !== '') ||
+            w.startsWith('ge', i + 2)
+          )
+        )
           n++;
         break;
       case 'io': {
@@ -114,7 +119,8 @@ function englishHiatus(w: string): number {
       }
       case 'ua':
       case 'uo':
-        if (prev !== 'q' && prev !== 'g') n++;
+        // "-uous" is two syllables even after g ("ambiguous", "continuous").
+        if ((prev !== 'q' && prev !== 'g') || w.startsWith('uous', i)) n++;
         break;
       case 'eo':
         if (next !== 'p' && !((prev === 'g' || prev === 'c') && i > 1)) n++;
@@ -138,7 +144,12 @@ function englishHiatus(w: string): number {
   }
   if (/(?:[aeiou]|(?:^|[^aeiouy])y)ings?$/.test(w) && w.length > 4) n++;
   if (/eum$/.test(w)) n++;
-  if (/[^aeiou]ea$/.test(w) && /[aeiouy]/.test(w.slice(0, -3))) n++; // idea, area
+  // "idea(s)", "area(s)"; "easier", "identifier" — when a vowel comes before.
+  for (const re of [/[^aeiou]eas?$/, /[^aeiou]iers?$/]) {
+    const m = re.exec(w);
+    if (m && /[aeiouy]/.test(w.slice(0, m.index))) n++;
+  }
+  if (/^re(?:u|in[dfs]|op|or|en|adj|add)/.test(w)) n++; // reuse, reinstall, reopen
   if (/creat(?!ur)|^rea(?:ct|li|ss)/.test(w)) n++;
   if (/(?:ism|asm|thm)s?$/.test(w)) n++; // syllabic m: "rhythm", "tourism"
   return n;
@@ -152,9 +163,17 @@ function english(w: string, groups: number, vowels: Set<string>): number {
   const len = w.length;
   const c2 = w[len - 2] ?? '';
   const c3 = w[len - 3] ?? '';
-  if (w.endsWith('e') && !(c2 === 'l' && !vowels.has(c3)) && !vowels.has(c2)) count--;
-  else if (w.endsWith('ed') && c3 !== 't' && c3 !== 'd' && !vowels.has(c3)) count--;
-  else if (w.endsWith('es') && !'sxzgc'.includes(c3) && !w.endsWith('hes') && !vowels.has(c3)) count--;
+  const c4 = w[len - 4] ?? '';
+  // A final "le", "les", "led", "red" after a consonant is a syllable of its own ("table", "enabled", "hundred").
+  const syllabicL = c3 === 'l' && !vowels.has(c4) && c4 !== 'l';
+  const syllabicR = c3 === 'r' && !vowels.has(c4) && c4 !== 'r';
+  if (w.endsWith('que')) count--;
+  else if (w.endsWith('e') && !(c2 === 'l' && !vowels.has(c3)) && !vowels.has(c2)) count--;
+  else if (w.endsWith('ed') && c3 !== 't' && c3 !== 'd' && !vowels.has(c3) && !syllabicL && !syllabicR)
+    count--;
+  else if (w.endsWith('es') && !'sxzgc'.includes(c3) && !w.endsWith('hes') && !vowels.has(c3) && !syllabicL)
+    count--;
+  if (w.endsWith('ically')) count--; // "-ically" is said "-ic-ly" ("automatically")
   const m = EN_SILENT_E_COMPOUND.exec(w);
   if (m && m[1]!.length >= (m[2]!.startsWith('ment') ? 4 : 3)) count--;
   return count;
