@@ -34,3 +34,4 @@ const lines = [
   `PDF readers used: text-only → ${extraction.pdfReader}, typical → ${extraction.typicalPdfReader}.`,
 ];
 console.log(lines.join('\n'));
+console.log((await import('./language.js')).languageTable());

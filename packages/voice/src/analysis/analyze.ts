@@ -90,7 +90,7 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
   const complexity = totalWords === 0 ? COMPLEXITIES[0] : complexityOf(read);
   const diversity = mattr(tokens);
   const longRatio = stats.words ? stats.longWords / stats.words : 0;
-  const vocabLevel = vocabularyLevel(diversity, longRatio, primary);
+  const vocabLevel = vocabularyLevel(diversity, longRatio, primary, tokens.length);
 
   // Content types over all sections.
   const dist: Partial<Record<ContentType, { count: number; percentage: number }>> = {};

@@ -3,8 +3,10 @@
  * Martins et al. Flesch adaptation (pt), LIX for anything else; LIX is always reported for comparison
  * across languages. Scores are clamped to 0–100 so stored profiles stay in range.
  *
- * Complexity bands (score, higher = easier): en/de/fr/pt ≥ 60 simple, ≥ 30 moderate, else complex;
- * Gulpease ≥ 60 simple, ≥ 40 moderate; LIX (lower = easier) < 40 simple, < 50 moderate.
+ * Complexity bands (score, higher = easier; decision record 004): Flesch (en), Amstad (de) and Martins (pt)
+ * ≥ 60 simple, ≥ 30 moderate, else complex; Kandel–Moles (fr) ≥ 67 / ≥ 37, because with spoken syllables it
+ * runs ~7 points above Flesch on the same content; Gulpease (it) ≥ 60 / ≥ 40; LIX (lower = easier) < 40
+ * simple, < 50 moderate.
  */
 import type { Complexity } from '@inkprint/shared';
 import type { TextStats } from './stats.js';
@@ -61,8 +63,17 @@ export function readability(
   return { formula, score: r1(clamp(score, 0, 100)), lix: r1(lix) };
 }
 
+/** Score at or above which a text is simple, and moderate (LIX: below which). */
+const BANDS: Record<string, [simple: number, moderate: number]> = {
+  flesch_reading_ease: [60, 30],
+  amstad: [60, 30],
+  kandel_moles: [67, 37],
+  gulpease: [60, 40],
+  flesch_martins: [60, 30],
+};
+
 export function complexityOf(r: Readability): Complexity {
   if (r.formula === 'lix') return r.score < 40 ? 'simple' : r.score < 50 ? 'moderate' : 'complex';
-  if (r.formula === 'gulpease') return r.score >= 60 ? 'simple' : r.score >= 40 ? 'moderate' : 'complex';
-  return r.score >= 60 ? 'simple' : r.score >= 30 ? 'moderate' : 'complex';
+  const [simple, moderate] = BANDS[r.formula] ?? [60, 30];
+  return r.score >= simple ? 'simple' : r.score >= moderate ? 'moderate' : 'complex';
 }

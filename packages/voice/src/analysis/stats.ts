@@ -3,14 +3,8 @@
  * vector, habits). Counts are additive, so section stats merge into corpus stats without re-reading text.
  * Per-token facts are cached per language, so the hot loop is one Map lookup per token.
  */
-import {
-  FIRST_PERSON,
-  FIRST_PLURAL,
-  FORMAL_ADDRESS,
-  HEDGES,
-  INFORMAL_ADDRESS,
-  SECOND_PERSON,
-} from './lexicon/cues.js';
+import { addressTokenKind, completeAddress } from './address.js';
+import { FIRST_PERSON, FIRST_PLURAL, HEDGES, SECOND_PERSON } from './lexicon/cues.js';
 import { FUNCTION_WORDS, STOPWORDS } from './lexicon/stopwords.js';
 import { CUE_TONES, type CueTone, TONE_LEXICON } from './lexicon/tone.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
@@ -122,15 +116,11 @@ interface LangTables {
   maxPrefix: number;
   phrases: { text: string; tone: number }[];
   hedgePhrases: string[];
-  formalPhrases: string[];
-  formalCased: RegExp | null;
   sets: {
     first: Set<string>;
     plural: Set<string>;
     second: Set<string>;
     hedge: Set<string>;
-    informal: Set<string>;
-    formal: Set<string>;
   };
   fwIndex: Map<string, number>;
   stop: ReadonlySet<string>;
@@ -163,26 +153,17 @@ function buildTables(lang: DetectedLanguage): LangTables {
     }
   });
   const single = (l: string[]) => new Set(l.filter((w) => !w.includes(' ')));
-  const caseSensitive = L === 'de' || L === 'it';
-  const formalWords = FORMAL_ADDRESS[L];
   return {
     exact,
     prefixes,
     maxPrefix,
     phrases,
     hedgePhrases: HEDGES[L].filter((w) => w.includes(' ')),
-    formalPhrases: caseSensitive ? [] : formalWords.filter((w) => w.includes(' ')),
-    // Capitalised formal pronouns only count mid-sentence, where capitals cannot come from sentence starts.
-    formalCased: caseSensitive
-      ? new RegExp(`(?<=[\\p{Ll}\\p{N},;:)]\\s+)(?:${formalWords.join('|')})(?![\\p{L}])`, 'gu')
-      : null,
     sets: {
       first: single(FIRST_PERSON[L]),
       plural: single(FIRST_PLURAL[L]),
       second: single(SECOND_PERSON[L]),
       hedge: single(HEDGES[L]),
-      informal: single(INFORMAL_ADDRESS[L]),
-      formal: caseSensitive ? new Set() : single(formalWords),
     },
     fwIndex: new Map(FUNCTION_WORDS[L].map((w, i) => [w, i])),
     stop: STOPWORDS[L],
@@ -220,8 +201,9 @@ function tokenInfo(tok: string, lang: DetectedLanguage, T: LangTables): TokenInf
   if (s.plural.has(tok)) flags |= F_PLURAL;
   if (s.second.has(tok)) flags |= F_SECOND;
   if (s.hedge.has(tok)) flags |= F_HEDGE;
-  if (s.informal.has(tok)) flags |= F_INFORMAL;
-  if (s.formal.has(tok)) flags |= F_FORMAL;
+  const address = addressTokenKind(tok, lang);
+  if (address === 1) flags |= F_INFORMAL;
+  if (address === 2) flags |= F_FORMAL;
   if (DIGIT.test(tok)) flags |= F_NUMBER;
   const letters = flags & F_NUMBER ? 0 : (tok.match(LETTER)?.length ?? 0);
   info = {
@@ -326,11 +308,7 @@ export function textStats(
     if (c) st.tone[CUE_TONES[p.tone]!] += c;
   }
   for (const h of T.hedgePhrases) st.hedges += countOccurrences(lower, h);
-  for (const h of T.formalPhrases) st.formal += countOccurrences(lower, h);
-  if (T.formalCased) {
-    T.formalCased.lastIndex = 0;
-    st.formal += text.match(T.formalCased)?.length ?? 0;
-  }
+  ({ formal: st.formal, informal: st.informal } = completeAddress(text, language, st.formal, st.informal));
   st.emoji = text.match(EMOJI)?.length ?? 0;
   st.hashtags = text.match(HASHTAG)?.length ?? 0;
   st.mentions = text.match(MENTION)?.length ?? 0;

@@ -1,7 +1,9 @@
 /**
  * Vocabulary measures. Diversity is MATTR (moving-average type–token ratio, window 100), which unlike raw
- * TTR does not fall as texts get longer; it runs on at most 50,000 tokens. Level bands combine MATTR and the
- * share of words of ≥ 7 letters (German compounds inflate that share, so its bands are higher).
+ * TTR does not fall as texts get longer; it runs on at most 50,000 tokens. The level rests mostly on the
+ * share of words of ≥ 7 letters (legal and technical prose is full of them; German compounds inflate the
+ * share, so its range is higher) and partly on MATTR, which counts only as far as there are tokens to
+ * measure it: a 30-word chat message has a TTR near 1 that says nothing about its vocabulary.
  */
 import type { VocabularyLevel } from '@inkprint/shared';
 import { ALL_STOPWORDS, STOPWORDS } from './lexicon/stopwords.js';
@@ -60,15 +62,32 @@ export function mostCommonWords(
   return out.slice(0, limit);
 }
 
+/** Long-word share (≥ 7 letters) that counts as none and as full, per language. */
+const LONG_RANGE: Record<DetectedLanguage, [number, number]> = {
+  en: [0.15, 0.35],
+  de: [0.2, 0.45],
+  fr: [0.18, 0.4],
+  it: [0.18, 0.4],
+  pt: [0.18, 0.4],
+  other: [0.18, 0.4],
+};
+/** Tokens from which MATTR counts in full (two windows). */
+const DIVERSITY_EVIDENCE = 2 * MATTR_WINDOW;
+
+/**
+ * simple / moderate / advanced from up to 2 points for the long-word share and up to 1 for MATTR (0.6 → 0,
+ * 0.8 → 1), the latter scaled by min(1, tokens / 200). `tokens` defaults to enough for full weight.
+ */
 export function vocabularyLevel(
   diversity: number,
   longWordRatio: number,
   language: DetectedLanguage,
+  tokens = DIVERSITY_EVIDENCE,
 ): VocabularyLevel {
-  const longHigh = language === 'de' ? 0.38 : 0.3;
-  const longLow = language === 'de' ? 0.26 : 0.18;
-  const points =
-    (diversity >= 0.78 ? 1 : diversity >= 0.7 ? 0.5 : 0) +
-    (longWordRatio >= longHigh ? 1 : longWordRatio >= longLow ? 0.5 : 0);
-  return points >= 1.5 ? 'advanced' : points >= 0.75 ? 'moderate' : 'simple';
+  const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
+  const [lo, hi] = LONG_RANGE[language] ?? LONG_RANGE.other;
+  const longPts = 2 * clamp01((longWordRatio - lo) / (hi - lo));
+  const divPts = clamp01((diversity - 0.6) / 0.2) * clamp01(tokens / DIVERSITY_EVIDENCE);
+  const points = longPts + divPts;
+  return points >= 1.8 ? 'advanced' : points >= 0.9 ? 'moderate' : 'simple';
 }

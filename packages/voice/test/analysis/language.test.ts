@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/analysis/index.js';
+
+/** 20 windows of `size` words spread evenly over a fixture (test/fixtures/languages/<lang>.txt). */
+function windows(lang: string, size = 150, count = 20): string[] {
+  const url = new URL(`../fixtures/languages/${lang}.txt`, import.meta.url);
+  const words = readFileSync(url, 'utf8').split(/\s+/).filter(Boolean);
+  const step = (words.length - size) / (count - 1);
+  return Array.from({ length: count }, (_, i) =>
+    words.slice(Math.round(i * step), Math.round(i * step) + size).join(' '),
+  );
+}
 
 describe('detectLanguage', () => {
   const cases: [string, string][] = [
@@ -27,5 +38,30 @@ describe('detectLanguage', () => {
   });
   it('handles empty input', () => {
     expect(detectLanguage('')).toEqual({ language: 'other', confidence: 0 });
+  });
+
+  describe('150-word chunks (20 per language, own texts)', () => {
+    for (const lang of ['en', 'de', 'fr', 'it', 'pt']) {
+      it(`detects every ${lang} chunk as ${lang}`, () => {
+        const got = windows(lang).map((t) => detectLanguage(t).language);
+        expect(got.filter((l) => l !== lang)).toEqual([]);
+      });
+    }
+    for (const lang of ['sv', 'da', 'nb', 'nl', 'es', 'ca', 'ro', 'cs']) {
+      it(`reports ≥ 90% of ${lang} chunks as 'other'`, () => {
+        const got = windows(lang).map((t) => detectLanguage(t).language);
+        expect(got.filter((l) => l === 'other').length, got.join(' ')).toBeGreaterThanOrEqual(18);
+      });
+    }
+  });
+  it('tells Italian from French in short technical lines that share "il"', () => {
+    expect(
+      detectLanguage(
+        'Il comando make-kpkg richiede il pacchetto kernel_package (vedere Sezione 9.10, «Il kernel»).',
+      ).language,
+    ).toBe('it');
+    expect(detectLanguage("Tableau 12.12. Liste des outils d'analyse du code statique :").language).toBe(
+      'fr',
+    );
   });
 });

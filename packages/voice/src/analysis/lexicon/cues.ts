@@ -100,22 +100,44 @@ export const SECOND_PERSON: PerLang = {
   pt: split('tu|te|ti|teu|tua|teus|tuas|você|vocês|seu|sua|contigo|o senhor|a senhora'),
 };
 
-/** Informal and formal second person, for address_form. German and Italian formal forms are capitalised. */
+/**
+ * Informal and formal second person, for address_form (counted by `address.ts`). Single words are matched
+ * as lower-case tokens; entries with a space as phrases. Regional usage decides: in Brazil "você" is the
+ * everyday form (formal is "o senhor / a senhora"), so it is informal here.
+ */
 export const INFORMAL_ADDRESS: PerLang = {
   en: [],
-  de: split('du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure|euren'),
-  fr: split("tu|toi|ton|ta|tes|t'as|t'es"),
-  it: split('tu|ti|tuo|tua|tuoi|tue'),
-  pt: split('tu|teu|tua|teus|tuas|contigo'),
+  de: split(
+    'du|dich|dir|dein|deine|deinen|deinem|deiner|deines|deins|euch|euer|eure|euren|eurem|eurer|eures',
+  ),
+  fr: split("tu|toi|te|ton|ta|tes|tien|tienne|tiennes|t'as|t'es"),
+  it: split('tu|ti|te|tuo|tua|tuoi|tue|teco'),
+  pt: split('tu|te|ti|teu|tua|teus|tuas|contigo|você|vocês|cê|vc|vcs'),
 };
-/** Matched case-sensitively in the middle of a sentence for de/it; lower case for fr/pt. */
+/** German "ihr" is informal plural address only next to a 2nd-person plural verb ("habt ihr", "ihr seid"). */
+export const DE_IHR_VERBS = split(
+  // Only verbs whose 2nd-person plural differs from the 3rd singular ("macht ihr" may be "makes her").
+  'seid|habt|könnt|müsst|wollt|sollt|solltet|dürft|werdet|wisst|wart|hattet|wolltet|könntet|würdet',
+);
+/**
+ * Formal address. de/it: capitalised pronouns, counted only mid-sentence (a capital at a sentence start
+ * proves nothing); it "La/Le" only before a lower-case word ("La ringraziamo", not "La Stampa") or as an
+ * enclitic ("contattarLa"); capitalised "Vi/Voi/Vostro" is the formal plural of business letters. fr: lower
+ * case, but not in a text that addresses a group ("à tous", "vous tous"), where vous is plural. pt: phrases.
+ */
 export const FORMAL_ADDRESS: PerLang = {
   en: [],
   de: split('Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres'),
-  fr: split('vous|votre|vos'),
-  it: split('Lei|La|Le|Suo|Sua|Suoi|Sue|Gentile'),
-  pt: split('você|vocês|o senhor|a senhora|os senhores|vossa'),
+  fr: split('vous|votre|vos|vôtre|vôtres'),
+  it: split('Lei|Suo|Sua|Suoi|Sue|Vi|Voi|Vostro|Vostra|Vostri|Vostre'),
+  pt: split(
+    'vossa senhoria|vossas senhorias|vossa excelência|vossas excelências|v. sa.|v. s.ª|v. exa.|v. ex.ª|v.sa.|v.exa.',
+  ),
 };
+/** French cues that the reader is a group, so "vous" is plural rather than formal. */
+export const FR_GROUP_CUES = split(
+  "à tous|à toutes|vous tous|vous toutes|vous deux|vous autres|tout le monde|chers amis|chères amies|les amis|les copains|les filles|les gars|mes amis|chacun d'entre vous|chacune d'entre vous",
+);
 
 /** Content-type cue phrases, matched as substrings of the lower-cased section text, all languages together. */
 export const CONTENT_CUES: Partial<Record<ContentType, string[]>> = {
