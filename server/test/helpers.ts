@@ -24,13 +24,15 @@ export const STRONG_PASSWORD = 'Str0ng!Pass';
 let workerDatabase: Promise<string> | undefined;
 
 /**
- * One PostgreSQL database per Vitest worker (`<TEST_DATABASE_URL's database>_w<VITEST_POOL_ID>`), created on
- * first use, so test files running in parallel never see each other's rows or rate-limit counters.
+ * One PostgreSQL database per Vitest worker (`<TEST_DATABASE_URL's database>_w<VITEST_WORKER_ID>`), created
+ * on first use, so test files running in parallel never see each other's rows, rate-limit counters or mail
+ * queue (two servers on one database share the queue: one could send the other's mail). VITEST_POOL_ID is
+ * 1 in every worker of Vitest 4's forks pool; VITEST_WORKER_ID is unique per isolated test file.
  */
 function workerDatabaseUrl(): Promise<string> {
   workerDatabase ??= (async () => {
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '0'}`.replace(/[^\w]/g, '_');
+    const name = `${url.pathname.slice(1)}_w${process.env.VITEST_WORKER_ID ?? '0'}`.replace(/[^\w]/g, '_');
     const admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
     try {
