@@ -29,6 +29,7 @@ export {
   type ExtractResult,
   type FileKind,
   isExtractError,
+  type ReaderName,
   type TextEncodingName,
 } from './types.js';
 
@@ -45,7 +46,7 @@ function extractTxt(bytes: Uint8Array): ExtractResult {
   const { text, encoding } = decodeText(bytes);
   const blocks = textToBlocks(text);
   const warnings = blocks.length === 0 ? ['File contains no text'] : [];
-  return { kind: 'txt', text: blocksToText(blocks), blocks, encoding, warnings };
+  return { kind: 'txt', reader: 'text', text: blocksToText(blocks), blocks, encoding, warnings };
 }
 
 async function run(kind: FileKind, bytes: Uint8Array, opts: ResolvedOptions, deadline: Deadline) {

@@ -27,7 +27,9 @@ export interface PdfPages {
   numPages: number;
   warnings: string[];
   /** Which reader produced the pages: 'mixed' when pdf.js read the pages the fast reader could not. */
-  reader: 'lite' | 'pdfjs' | 'mixed';
+  reader: 'pdf-lite' | 'pdfjs' | 'mixed';
+  /** 1-based pages pdf.js read. */
+  fallbackPages: number[];
 }
 
 function mapOpenError(err: unknown): ExtractError {
@@ -91,7 +93,7 @@ export async function readPdfJs(
     }
     if (!only && numPages > 0 && warnings.length === numPages)
       throw new ExtractError('CORRUPT', 'No PDF page could be read');
-    return { pages, numPages, warnings, reader: 'pdfjs' };
+    return { pages, numPages, warnings, reader: 'pdfjs', fallbackPages: wanted };
   } catch (err) {
     throw mapOpenError(err);
   } finally {
@@ -113,7 +115,8 @@ export async function readPdfPages(
     return readPdfJs(bytes, opts, deadline);
   }
   const { pages, numPages, unsupportedPages } = lite;
-  if (unsupportedPages.length === 0) return { pages, numPages, warnings: [], reader: 'lite' };
+  if (unsupportedPages.length === 0)
+    return { pages, numPages, warnings: [], reader: 'pdf-lite', fallbackPages: [] };
   let rest: PdfPages;
   try {
     rest = await readPdfJs(bytes, opts, deadline, unsupportedPages);
@@ -121,10 +124,10 @@ export async function readPdfPages(
     // pdf.js cannot open a file the fast reader mostly read: keep those pages, name the missing ones.
     if (!(err instanceof ExtractError) || err.code !== 'CORRUPT') throw err;
     const warnings = unsupportedPages.map((n) => `Page ${n} could not be read`);
-    return { pages, numPages, warnings, reader: 'mixed' };
+    return { pages, numPages, warnings, reader: 'mixed', fallbackPages: unsupportedPages };
   }
   for (const n of unsupportedPages) pages[n - 1] = rest.pages[n - 1] ?? { page: n, lines: [] };
-  return { pages, numPages, warnings: rest.warnings, reader: 'mixed' };
+  return { pages, numPages, warnings: rest.warnings, reader: 'mixed', fallbackPages: unsupportedPages };
 }
 
 export async function extractPdf(
@@ -132,10 +135,18 @@ export async function extractPdf(
   opts: ResolvedOptions,
   deadline: Deadline,
 ): Promise<ExtractResult> {
-  const { pages, numPages, warnings } = await readPdfPages(bytes, opts, deadline);
+  const { pages, numPages, warnings, reader, fallbackPages } = await readPdfPages(bytes, opts, deadline);
   const removed = removePageFurniture(pages);
   if (removed > 0) warnings.push(`Removed ${removed} header/footer/page-number lines`);
   const blocks = pagesToBlocks(pages);
   if (blocks.length === 0) warnings.push('PDF has no text layer (scanned image?)');
-  return { kind: 'pdf', text: blocksToText(blocks), blocks, pages: numPages, warnings };
+  return {
+    kind: 'pdf',
+    reader,
+    fallbackPages,
+    text: blocksToText(blocks),
+    blocks,
+    pages: numPages,
+    warnings,
+  };
 }

@@ -36,8 +36,18 @@ export interface ExtractedBlock {
   page?: number;
 }
 
+/**
+ * Which reader produced the text. PDF: 'pdf-lite' (our fast reader, every page), 'pdfjs' (pdf.js, the whole
+ * file) or 'mixed' (pdf-lite, with pdf.js for the pages it could not read). DOCX: 'mammoth'. TXT: 'text'
+ * (our own decoder).
+ */
+export type ReaderName = 'pdf-lite' | 'pdfjs' | 'mixed' | 'mammoth' | 'text';
+
 export interface ExtractResult {
   kind: FileKind;
+  reader: ReaderName;
+  /** PDF only: 1-based pages pdf.js read (all pages for 'pdfjs', none for 'pdf-lite'). */
+  fallbackPages?: number[];
   /** Blocks joined by blank lines; each heading is its own line. */
   text: string;
   blocks: ExtractedBlock[];

@@ -194,7 +194,7 @@ describe('fast PDF reader on real producers', () => {
     const bytes = new Uint8Array(readFileSync(files.get(name)!));
     const lite = await readPdfPages(bytes, opts, new Deadline(20_000));
     const reference = await readPdfJs(bytes, opts, new Deadline(20_000));
-    expect(lite.reader).toBe('lite');
+    expect(lite.reader).toBe('pdf-lite');
     expect(lite.numPages).toBe(reference.numPages);
     expect(lite.pages.flatMap((p) => p.lines).length).toBeGreaterThan(30);
     const lines = reference.pages.reduce((n, p) => n + p.lines.length, 0);
