@@ -3,7 +3,7 @@
  * understand (encryption, Type3 or CJK fonts, unusual filters, broken cross-references…) goes to pdf.js
  * via unpdf. Both produce positioned text items per page → the same layout reconstruction.
  */
-import { getDocumentProxy } from 'unpdf';
+import { getResolvedPDFJS } from 'unpdf';
 import {
   itemsToLines,
   type PageLines,
@@ -11,7 +11,7 @@ import {
   pagesToBlocks,
   removePageFurniture,
 } from './layout.js';
-import { readPdfLite, Unsupported } from './pdf-lite/index.js';
+import { checkStreamBounds, readPdfLite, streamLimit, Unsupported } from './pdf-lite/index.js';
 import {
   blocksToText,
   type Deadline,
@@ -20,7 +20,8 @@ import {
   type ResolvedOptions,
 } from './types.js';
 
-type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 export interface PdfPages {
   pages: PageLines[];
@@ -48,6 +49,10 @@ function isTextItem(item: object): item is PositionedItem {
 /**
  * Reads the positioned text of every page with pdf.js, or only of the 1-based `only` pages (the others
  * come back empty); then a page that cannot be read is a warning, never a corrupt document.
+ *
+ * Bounded like the fast reader: every stream of the file is inflate-checked first (pdf.js itself would
+ * inflate a bomb whole), and when the deadline expires the pdf.js document is destroyed, which stops its
+ * parsing and text-layer work rather than leaving it to run on after the caller gave up.
  */
 export async function readPdfJs(
   bytes: Uint8Array,
@@ -55,21 +60,34 @@ export async function readPdfJs(
   deadline: Deadline,
   only?: number[],
 ): Promise<PdfPages> {
+  checkStreamBounds(bytes, streamLimit(opts), () => deadline.check());
+  const { getDocument } = await getResolvedPDFJS();
+  deadline.check();
+  // pdf.js may transfer (detach) the buffer it is given; copy so the caller's bytes stay intact.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  });
+  const stop = () => void task.destroy().catch(() => undefined);
+  deadline.signal.addEventListener('abort', stop, { once: true });
+  const timeoutOr = (err: unknown) => {
+    deadline.check();
+    return mapOpenError(err);
+  };
   let pdf: PdfDocument;
   try {
-    // pdf.js may transfer (detach) the buffer it is given; copy so the caller's bytes stay intact.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), {
-      isEvalSupported: false,
-      verbosity: 0,
-      disableFontFace: true,
-      useSystemFonts: false,
-      stopAtErrors: false,
-    });
+    pdf = await task.promise;
   } catch (err) {
-    throw mapOpenError(err);
+    deadline.signal.removeEventListener('abort', stop);
+    throw timeoutOr(err);
   }
 
   try {
+    deadline.check();
     const numPages = pdf.numPages;
     if (numPages > opts.maxPages) {
       throw new ExtractError('TOO_LARGE', `PDF has ${numPages} pages (limit ${opts.maxPages})`);
@@ -82,11 +100,14 @@ export async function readPdfJs(
       try {
         const page = await pdf.getPage(n);
         const content = await page.getTextContent();
+        deadline.check();
         const items = (content.items as object[]).filter(isTextItem);
         // No page.cleanup(): it only frees rendering state, and pdf.destroy() below releases everything.
         pages[n - 1] = { page: n, lines: itemsToLines(items) };
       } catch (err) {
         if (err instanceof ExtractError) throw err;
+        // A page that failed because the document was destroyed at the deadline is a timeout.
+        deadline.check();
         // One broken page should not lose the whole document, but a document of broken pages is corrupt.
         warnings.push(`Page ${n} could not be read`);
       }
@@ -95,8 +116,9 @@ export async function readPdfJs(
       throw new ExtractError('CORRUPT', 'No PDF page could be read');
     return { pages, numPages, warnings, reader: 'pdfjs', fallbackPages: wanted };
   } catch (err) {
-    throw mapOpenError(err);
+    throw timeoutOr(err);
   } finally {
+    deadline.signal.removeEventListener('abort', stop);
     await pdf.destroy().catch(() => undefined);
   }
 }

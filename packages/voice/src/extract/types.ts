@@ -87,13 +87,27 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
  */
 export class Deadline {
   private readonly at: number;
+  private readonly controller = new AbortController();
 
   constructor(ms: number) {
     this.at = Date.now() + ms;
   }
 
+  /** Aborted when the deadline is declared over: work that runs outside `check()` (pdf.js) stops on it. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Ends the budget now (the caller's timer fired): every later `check()` throws, and `signal` aborts. */
+  expire(): void {
+    this.controller.abort();
+  }
+
   check(): void {
-    if (Date.now() >= this.at) throw new ExtractError('TIMEOUT', 'Extraction took too long');
+    if (this.controller.signal.aborted || Date.now() >= this.at) {
+      this.controller.abort();
+      throw new ExtractError('TIMEOUT', 'Extraction took too long');
+    }
   }
 }
 

@@ -8,11 +8,17 @@ import type { Deadline, ResolvedOptions } from '../types.js';
 import { ContentReader } from './content.js';
 import { PdfFile, Stream, Unsupported } from './objects.js';
 
+export { checkStreamBounds } from './bounds.js';
 export { Unsupported } from './objects.js';
 
 /** A page's content streams may not decode to more than this (a page of text is well under 1 MB). */
 const MAX_STREAM_BYTES = 64 * 1024 * 1024;
 const YIELD_EVERY_PAGES = 64;
+
+/** The most any one stream may decode to, in either reader (pdf.js is held to it by checkStreamBounds). */
+export function streamLimit(opts: ResolvedOptions): number {
+  return Math.min(MAX_STREAM_BYTES, opts.maxInflatedBytes);
+}
 
 export interface LitePdf {
   pages: PageLines[];
@@ -29,7 +35,7 @@ export async function readPdfLite(
   opts: ResolvedOptions,
   deadline: Deadline,
 ): Promise<LitePdf> {
-  const file = new PdfFile(bytes, { maxStreamBytes: Math.min(MAX_STREAM_BYTES, opts.maxInflatedBytes) });
+  const file = new PdfFile(bytes, { maxStreamBytes: streamLimit(opts) });
   if (file.trailer.has('Encrypt')) throw new Unsupported('encrypted');
   const pageList = file.pages(opts.maxPages);
   const pages: PageLines[] = [];
