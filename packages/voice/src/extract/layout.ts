@@ -27,6 +27,8 @@ export interface Line {
 export interface PageLines {
   page: number;
   lines: Line[];
+  /** Vertical extent of the page (its crop/media box) in PDF space, when the reader knows it. */
+  box?: { bottom: number; top: number };
 }
 
 function fontHeight(item: PositionedItem): number {
@@ -91,41 +93,89 @@ function furnitureKey(line: Line, body: number): string {
   return `${Math.round(line.y / 6)}|${masked}`;
 }
 
-/** Lines nearest the top and bottom edges of the page, where headers, footers and folios live. */
+/** Lines nearest the top and bottom edges of the page, where folios live. */
 function edgeLines(lines: Line[], perEdge: number): Set<Line> {
   const byY = [...lines].sort((a, b) => b.y - a.y);
   return new Set([...byY.slice(0, perEdge), ...byY.slice(Math.max(perEdge, byY.length - perEdge))]);
 }
 
 const EDGE_LINES = 3;
+/**
+ * Running heads and feet sit in the page margin: within this share of the page height from its top or
+ * bottom edge (Word and LibreOffice put them about 0.5 in from the edge, 4–7 %); body text starts below a
+ * margin of about an inch (10–12 %).
+ */
+const BAND_SHARE = 0.1;
+/** A gap this many body-font heights wide separates the header or footer from the body. */
+const BAND_GAP = 1.6;
+/** Page furniture is short: a title, a date, "Confidential", a page number. */
+const MAX_FURNITURE_WORDS = 12;
 
 /**
- * Removes running headers/footers (edge lines that recur at the same height on at least half of the pages)
- * and bare page numbers at the page edges. Returns the number of lines removed.
+ * Lines in the top and bottom bands of a page: from each edge inwards, the (at most three) lines before
+ * the first gap wider than the body's usual line spacing, all within BAND_SHARE of the page height of that
+ * edge. A page whose text runs from edge to edge without such a gap has no band on that side, so body lines
+ * at the top or bottom of a repeated page never count as headers.
+ */
+function bandLines(page: PageLines, body: number): Set<Line> {
+  const byY = [...page.lines].sort((a, b) => b.y - a.y);
+  const out = new Set<Line>();
+  if (byY.length < 2) return out;
+  const top = page.box?.top ?? byY[0]!.y + byY[0]!.height;
+  const bottom = page.box?.bottom ?? byY[byY.length - 1]!.y;
+  const reach = (top - bottom) * BAND_SHARE;
+  const gap = Math.max(body, 1) * BAND_GAP;
+  const collect = (ordered: Line[], inBand: (l: Line) => boolean) => {
+    for (let i = 0; i < Math.min(EDGE_LINES, ordered.length - 1); i++) {
+      if (!inBand(ordered[i]!)) return;
+      if (Math.abs(ordered[i]!.y - ordered[i + 1]!.y) > gap) {
+        for (const l of ordered.slice(0, i + 1)) out.add(l);
+        return;
+      }
+    }
+  };
+  collect(byY, (l) => top - l.y <= reach);
+  collect([...byY].reverse(), (l) => l.y - bottom <= reach);
+  return out;
+}
+
+/**
+ * Removes page furniture and returns the number of lines removed: bare page numbers at the page edges, and
+ * running headers/footers — short lines in the top or bottom band (see bandLines) that recur at the same
+ * height on at least half of the pages. A document that repeats a whole page (thirty copies of an exam
+ * sheet) keeps its body lines: they are neither in a band nor, usually, short.
  */
 export function removePageFurniture(pages: PageLines[]): number {
-  const edges = pages.map((p) => edgeLines(p.lines, EDGE_LINES));
-  const keys = pages.map((p, i) => {
+  const candidates = pages.map((p) => {
     const body = bodyHeight(p.lines);
-    return new Map([...edges[i]!].map((l) => [l, furnitureKey(l, body)]));
+    const band = bandLines(p, body);
+    const map = new Map<Line, string>();
+    for (const l of band) if (wordCount(l.text) <= MAX_FURNITURE_WORDS) map.set(l, furnitureKey(l, body));
+    return map;
   });
+  const edges = pages.map((p) => edgeLines(p.lines, EDGE_LINES));
   const pageCount = new Map<string, number>();
-  for (const map of keys) {
+  for (const map of candidates) {
     for (const k of new Set(map.values())) pageCount.set(k, (pageCount.get(k) ?? 0) + 1);
   }
   const threshold = Math.max(2, Math.ceil(pages.length * 0.5));
   let removed = 0;
   pages.forEach((page, i) => {
-    const edgeKeys = keys[i]!;
+    const keys = candidates[i]!;
+    const edge = edges[i]!;
     page.lines = page.lines.filter((line) => {
-      const key = edgeKeys.get(line);
-      if (key === undefined) return true;
-      const furniture = isPageNumber(line.text) || (pageCount.get(key) ?? 0) >= threshold;
+      const key = keys.get(line);
+      const folio = (edge.has(line) || key !== undefined) && isPageNumber(line.text);
+      const furniture = folio || (key !== undefined && (pageCount.get(key) ?? 0) >= threshold);
       if (furniture) removed++;
       return !furniture;
     });
   });
   return removed;
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w.length > 0).length;
 }
 
 /**

@@ -103,7 +103,9 @@ export async function readPdfJs(
         deadline.check();
         const items = (content.items as object[]).filter(isTextItem);
         // No page.cleanup(): it only frees rendering state, and pdf.destroy() below releases everything.
-        pages[n - 1] = { page: n, lines: itemsToLines(items) };
+        const [, y0 = 0, , y1 = 0] = page.view;
+        const box = { bottom: Math.min(y0, y1), top: Math.max(y0, y1) };
+        pages[n - 1] = { page: n, lines: itemsToLines(items), box };
       } catch (err) {
         if (err instanceof ExtractError) throw err;
         // A page that failed because the document was destroyed at the deadline is a timeout.
