@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extract/index.js';
 import { buildPdf, simpleFont } from './pdf-builder.js';
 
-const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+const pdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** One PDF page per entry; each line is [text, y, size]. US Letter, Arial widths, left margin 72 pt. */
 function pdfOf(pages: [string, number, number][][]): Uint8Array {
@@ -20,7 +20,7 @@ function pdfOf(pages: [string, number, number][][]): Uint8Array {
         `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${3 + n + i} 0 R /Resources << /Font << /F1 ${fontRef} 0 R >> >> >>`,
     ),
     ...pages.map((lines) => ({
-      stream: lines.map(([t, y, size]) => `BT /F1 ${size} Tf 72 ${y} Td (${escape(t)}) Tj ET`).join('\n'),
+      stream: lines.map(([t, y, size]) => `BT /F1 ${size} Tf 72 ${y} Td (${pdfString(t)}) Tj ET`).join('\n'),
     })),
     simpleFont(),
   ]);
