@@ -37,10 +37,21 @@ function fontHeight(item: PositionedItem): number {
   return h > 0 ? h : item.height;
 }
 
+/**
+ * A gap wider than this share of the font size between two text runs is a word space: pdf.js's rule
+ * (TRACKING_SPACE_FACTOR / SPACE_IN_FLOW_MIN_FACTOR), measured like pdf.js from the end of the last glyph
+ * drawn, in the size of the run before the gap.
+ */
+const SPACE_GAP_EM = 0.102;
+
 /** Groups items into visual lines: a new line starts after hasEOL or when the baseline moves. */
 export function itemsToLines(items: PositionedItem[]): Line[] {
   const lines: Line[] = [];
   let cur: Line | undefined;
+  // Where the last run ended and its font size: the next run's gap is measured from there, not from the
+  // line's right edge, since a run may be drawn left of an earlier one (a right-aligned label first).
+  let lastRight = 0;
+  let lastHeight = 0;
   let breakPending = false;
   for (const item of items) {
     const x = item.transform[4] ?? 0;
@@ -53,14 +64,15 @@ export function itemsToLines(items: PositionedItem[]): Line[] {
         if (cur) lines.push(cur);
         cur = { text: item.str, x, y, right: x + item.width, height: h };
       } else {
-        const gap = x - cur.right;
-        const needsSpace =
-          gap > Math.min(cur.height, h) * 0.15 && !/\s$/.test(cur.text) && !/^\s/.test(item.str);
+        const gap = x - lastRight;
+        const needsSpace = gap > lastHeight * SPACE_GAP_EM && !/\s$/.test(cur.text) && !/^\s/.test(item.str);
         cur.text += (needsSpace ? ' ' : '') + item.str;
         cur.right = Math.max(cur.right, x + item.width);
         cur.x = Math.min(cur.x, x);
         cur.height = Math.max(cur.height, h);
       }
+      lastRight = x + item.width;
+      lastHeight = h;
       breakPending = false;
     } else if (cur && item.str.length > 0 && !/\s$/.test(cur.text)) {
       cur.text += ' ';

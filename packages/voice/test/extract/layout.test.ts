@@ -59,6 +59,16 @@ describe('itemsToLines', () => {
     expect(lines.map((l) => l.text)).toEqual(['Hello world', 'Nextline']);
   });
 
+  it('measures a word gap from the run drawn last and calls 0.102 em a space, as pdf.js does', () => {
+    // Texinfo draws a right-aligned "[Function]" first, then the definition from the left margin.
+    const label = item('[Function]', 470, 600);
+    const name = item('void f', 90, 600);
+    const paren = item('(x)', 90 + name.width + 1.3, 600);
+    expect(itemsToLines([label, name, paren]).map((l) => l.text)).toEqual(['[Function]void f (x)']);
+    const tight = item('(x)', 90 + name.width + 1.0, 600);
+    expect(itemsToLines([name, tight]).map((l) => l.text)).toEqual(['void f(x)']);
+  });
+
   it('starts a new line when the baseline moves even without hasEOL', () => {
     const lines = itemsToLines([item('one', 72, 700), item('two', 72, 680)]);
     expect(lines.map((l) => l.text)).toEqual(['one', 'two']);

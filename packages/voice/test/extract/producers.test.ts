@@ -3,6 +3,8 @@
  * (Skia "Save as PDF", Type0/Identity-H fonts), cairo (pdftocairo), qpdf (object streams + xref
  * streams, linearization) and Ghostscript (PostScript → PDF: Type 1C fonts with a custom encoding and no ToUnicode), in
  * the five languages. The fast reader must take every one of them and give the same lines.
+ * TeX files (pdfTeX with T1 and OT1 encodings, LuaTeX, XeTeX, Texinfo) are committed fixtures in `tex/`,
+ * made by `tex/make.sh` from the sources beside them, so CI needs no TeX installation.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { DEFAULT_OPTIONS, Deadline } from '../../src/extract/types.js';
 import { makeTempDir, pandocDocx, sofficePdf } from './fixtures.js';
 
 const AUTHORS = join(import.meta.dirname, '..', 'fixtures', 'authors');
+const TEX = join(import.meta.dirname, 'tex');
 const LANGS = ['en', 'de', 'fr', 'it', 'pt'];
 
 const tmp = makeTempDir('inkprint-producers-');
@@ -198,6 +201,29 @@ describe('fast PDF reader on real producers', () => {
     expect(lite.numPages).toBe(reference.numPages);
     expect(lite.pages.flatMap((p) => p.lines).length).toBeGreaterThan(30);
     const lines = reference.pages.reduce((n, p) => n + p.lines.length, 0);
+    const { diffs, spacing } = lineDiffs(lite.pages, reference.pages);
+    expect(diffs).toEqual([]);
+    expect(spacing).toBeLessThanOrEqual(Math.ceil(lines * 0.01));
+  });
+
+  const tex = [
+    ['pdfTeX, T1 encoding, Type1 fonts', 'pdftex-t1.pdf'],
+    ['pdfTeX, OT1 encoding (accents as separate glyphs)', 'pdftex-ot1.pdf'],
+    ['LuaTeX, OpenType fonts', 'luatex.pdf'],
+    ['XeTeX, OpenType fonts', 'xetex.pdf'],
+    ['Texinfo (pdfTeX, plain TeX macros)', 'texinfo.pdf'],
+  ];
+
+  it.each(tex)('%s: read by the fast reader, same lines and words as pdf.js', async (_, file) => {
+    const bytes = new Uint8Array(readFileSync(join(TEX, file)));
+    const lite = await readPdfPages(bytes, opts, new Deadline(20_000));
+    const reference = await readPdfJs(bytes, opts, new Deadline(20_000));
+    expect(lite.reader).toBe('pdf-lite');
+    expect(lite.numPages).toBe(reference.numPages);
+    const text = (pages: PageLines[]) => pages.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
+    expect(words(text(lite.pages))).toEqual(words(text(reference.pages)));
+    const lines = reference.pages.reduce((n, p) => n + p.lines.length, 0);
+    expect(lines).toBeGreaterThan(10);
     const { diffs, spacing } = lineDiffs(lite.pages, reference.pages);
     expect(diffs).toEqual([]);
     expect(spacing).toBeLessThanOrEqual(Math.ceil(lines * 0.01));
