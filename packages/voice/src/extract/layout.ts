@@ -44,6 +44,64 @@ function fontHeight(item: PositionedItem): number {
  */
 const SPACE_GAP_EM = 0.102;
 
+/**
+ * Spacing accents as TeX fonts draw them (OT1, or any font without accented letters), with their combining
+ * forms. TeX sets such an accent as a glyph of its own and moves back to draw the letter under it (or draws
+ * the letter and moves back to put a cedilla or ogonek on it).
+ */
+const COMBINING: Record<string, string> = {
+  '\u00b4': '\u0301', // ´ acute
+  '\u02ca': '\u0301',
+  '`': '\u0300', // grave (TeX fonts map it to U+0060)
+  '\u02cb': '\u0300',
+  '\u00a8': '\u0308', // ¨ dieresis
+  '\u02c6': '\u0302', // ˆ circumflex
+  '^': '\u0302',
+  '\u02dc': '\u0303', // ˜ tilde
+  '~': '\u0303',
+  '\u00b8': '\u0327', // ¸ cedilla
+  '\u02c7': '\u030c', // ˇ caron
+  '\u02d8': '\u0306', // ˘ breve
+  '\u02da': '\u030a', // ˚ ring
+  '\u00af': '\u0304', // ¯ macron
+  '\u02c9': '\u0304',
+  '\u02d9': '\u0307', // ˙ dot above
+  '\u02dd': '\u030b', // ˝ double acute
+  '\u02db': '\u0328', // ˛ ogonek
+};
+
+/** The letter with the accent on it, precomposed where Unicode has the character (NFC). */
+function composeAccent(letter: string, accent: string): string {
+  // TeX puts accents on the dotless i and j: "\'{\i}" is í.
+  const base = letter === '\u0131' ? 'i' : letter === '\u0237' ? 'j' : letter;
+  return (base + COMBINING[accent]).normalize('NFC');
+}
+
+const isLetter = (c: string | undefined) => c !== undefined && /^\p{L}$/u.test(c);
+
+/**
+ * Joins a run to the line when the run and the end of the line overlap horizontally and one side is a
+ * spacing accent on the other's letter: "M´" + "etro" drawn back under the accent → "Métro". Returns the
+ * joined text, or undefined when the run is no accent overlap.
+ */
+function joinAccent(
+  text: string,
+  run: string,
+  x: number,
+  lastRight: number,
+  lastHeight: number,
+): string | undefined {
+  // The run starts left of where the last one ended, by less than an em: drawn over its last glyph.
+  if (!(x < lastRight - lastHeight * 0.05 && x > lastRight - lastHeight * 1.2)) return undefined;
+  const last = text.at(-1);
+  const first = run[0];
+  if (last !== undefined && COMBINING[last] && isLetter(first))
+    return text.slice(0, -1) + composeAccent(first!, last) + run.slice(1);
+  if (first !== undefined && COMBINING[first] && isLetter(last))
+    return text.slice(0, -1) + composeAccent(last!, first) + run.slice(1);
+  return undefined;
+}
+
 /** Groups items into visual lines: a new line starts after hasEOL or when the baseline moves. */
 export function itemsToLines(items: PositionedItem[]): Line[] {
   const lines: Line[] = [];
@@ -60,9 +118,19 @@ export function itemsToLines(items: PositionedItem[]): Line[] {
     const hasText = item.str.trim().length > 0;
     if (hasText) {
       const moved = cur !== undefined && Math.abs(y - cur.y) > Math.max(cur.height, h) * 0.5;
+      const joined =
+        cur === undefined || breakPending || moved
+          ? undefined
+          : joinAccent(cur.text, item.str, x, lastRight, lastHeight);
       if (cur === undefined || breakPending || moved) {
         if (cur) lines.push(cur);
         cur = { text: item.str, x, y, right: x + item.width, height: h };
+      } else if (joined !== undefined) {
+        // A line that so far holds only the (raised) accent takes the letter's baseline.
+        if (cur.text.trim().length === 1) Object.assign(cur, { x, y, height: h });
+        cur.text = joined;
+        cur.right = Math.max(cur.right, x + item.width);
+        cur.x = Math.min(cur.x, x);
       } else {
         const gap = x - lastRight;
         const needsSpace = gap > lastHeight * SPACE_GAP_EM && !/\s$/.test(cur.text) && !/^\s/.test(item.str);

@@ -229,6 +229,45 @@ describe('fast PDF reader on real producers', () => {
     expect(spacing).toBeLessThanOrEqual(Math.ceil(lines * 0.01));
   });
 
+  it('composes TeX accents drawn over their letters (OT1 fonts), in both readers, as pdftotext does', async () => {
+    const spacingAccents = /[\u00b4\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u00af\u02d9\u02dd\u02db`]/u;
+    const t1 = new Uint8Array(readFileSync(join(TEX, 'pdftex-t1.pdf')));
+    const t1Words = words(
+      (await readPdfPages(t1, opts, new Deadline(20_000))).pages
+        .flatMap((p) => p.lines.map((l) => l.text))
+        .join(' '),
+    );
+    for (const file of ['pdftex-ot1.pdf', 'texinfo.pdf']) {
+      const bytes = new Uint8Array(readFileSync(join(TEX, file)));
+      for (const read of [readPdfPages, readPdfJs]) {
+        const { pages } = await read(bytes, opts, new Deadline(20_000));
+        const text = pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
+        expect(text, `${file} via ${read.name}`).not.toMatch(spacingAccents);
+        expect(text).toContain('Wirtschaftsuniversität');
+        expect(text).toContain('François');
+        expect(text).toMatch(/[nN]aïve/);
+        if (file === 'pdftex-ot1.pdf') {
+          for (const word of [
+            'Métro',
+            'Möller',
+            'Übermäßige',
+            'l’Étoile',
+            'Forlì',
+            'À côté',
+            'coração',
+            'Ångström',
+            'Šibenik',
+            'Dvořák',
+            'piñata',
+          ])
+            expect(text).toContain(word);
+          // Same source as the T1 file, whose fonts have the accented letters: the same words.
+          expect(words(text).join(' ')).toBe(t1Words.join(' '));
+        }
+      }
+    }
+  });
+
   it('keeps accents and expands ligatures the way pdf.js does', async () => {
     const bytes = new Uint8Array(readFileSync(files.get('fr Chromium')!));
     const { pages } = await readPdfPages(bytes, opts, new Deadline(20_000));
