@@ -10,6 +10,7 @@ import { ExtractError } from '../types.js';
 import { Cmd, type Dict, Lexer, Name, type PdfValue, parseValue } from './objects.js';
 
 const STREAM = Buffer.from('stream');
+const DICT_WINDOW = 8 * 1024;
 
 /** Filters whose output can be far larger than their input; the others are checked only as layers. */
 type Layer = 'flate' | 'lzw' | 'hex' | 'a85' | 'rl' | 'stop';
@@ -44,21 +45,44 @@ function layerOf(name: string | undefined): Layer {
  */
 export function checkStreamBounds(bytes: Uint8Array, limit: number, checkpoint: () => void): void {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The first "endstream" at or after a position, remembered: a file of many "stream" keywords and no
+  // "endstream" must not be scanned to its end once per keyword.
+  let endFrom = -1;
+  let endAt = -1;
+  const endOf = (body: number) => {
+    if (endFrom < 0 || body < endFrom || (endAt >= 0 && body > endAt)) {
+      endFrom = body;
+      endAt = buf.indexOf('endstream', body);
+    }
+    return endAt;
+  };
+  let previousEnd = 0;
   let at = buf.indexOf(STREAM, 0);
   while (at >= 0) {
     const keywordEnd = at + STREAM.length;
     const next = buf[keywordEnd];
-    const isKeyword =
-      (next === 10 || next === 13) && !(buf[at - 3] === 101 && buf[at - 2] === 110 && buf[at - 1] === 100);
+    // A stream keyword follows a dictionary's ">>" (pdf.js makes no stream of anything else).
+    let before = at - 1;
+    while (
+      before > 0 &&
+      (buf[before] === 32 || buf[before] === 10 || buf[before] === 13 || buf[before] === 9)
+    )
+      before--;
+    const isKeyword = (next === 10 || next === 13) && buf[before] === 62 && buf[before - 1] === 62;
     if (isKeyword) {
       checkpoint();
       let body = keywordEnd;
       if (buf[body] === 13) body++;
       if (buf[body] === 10) body++;
-      const end = buf.indexOf('endstream', body);
-      // Decoding stops at the end of the compressed data, so reading on to the end of the file is safe.
-      const data = buf.subarray(body, end < 0 ? buf.length : end);
-      checkStream(data, streamDict(buf, at), limit);
+      const end = endOf(body);
+      const dict = streamDict(buf, at, previousEnd);
+      // pdf.js reads /Length bytes when "endstream" follows them, else up to the first "endstream": take
+      // whichever is longer, so the check never sees less data than pdf.js would.
+      const length = dict?.get('Length');
+      const declared = typeof length === 'number' && length >= 0 ? body + length : 0;
+      const stop = Math.min(buf.length, Math.max(end < 0 ? buf.length : end, declared));
+      checkStream(buf.subarray(body, stop), dict, limit);
+      previousEnd = keywordEnd;
     }
     at = buf.indexOf(STREAM, keywordEnd);
   }
@@ -68,15 +92,26 @@ function checkStream(data: Uint8Array, dict: Dict | undefined, limit: number): v
   const layers = dict ? filterLayers(dict) : undefined;
   if (!layers) {
     // Unknown filters: if the bytes look like zlib data, pdf.js may well inflate them.
-    if (looksLikeZlib(data)) inflateCapped(data, limit);
+    if (looksLikeZlib(data) && data.length * MAX_RATIO.flate + 1024 > limit) inflateCapped(data, limit);
     return;
   }
+  const bomb = layers.findLastIndex((l) => l === 'flate' || l === 'lzw' || l === 'rl' || l === 'a85');
+  const active = layers.slice(0, layers.indexOf('stop') < 0 ? layers.length : layers.indexOf('stop'));
+  // Most streams are far too small to reach the cap even at the largest ratio each layer allows: skip them.
+  const bound = active.reduce(
+    (n, layer) => n * MAX_RATIO[layer as Exclude<Layer, 'stop'>] + 1024,
+    data.length,
+  );
+  if (bomb < 0 || bound <= limit) return;
   let current = data;
-  for (const layer of layers) {
-    if (layer === 'stop') return;
-    current = decodeLayer(layer, current, limit);
+  for (const layer of active) {
+    if (layer === 'flate' && !looksLikeZlib(current)) return; // pdf.js refuses it as well
+    current = decodeLayer(layer as Exclude<Layer, 'stop'>, current, limit);
   }
 }
+
+/** The most output each filter makes per input byte (Deflate ≈ 1032:1; a 12-bit LZW code ≤ 4,096 bytes). */
+const MAX_RATIO: Record<Exclude<Layer, 'stop'>, number> = { flate: 1040, lzw: 3700, rl: 64, hex: 1, a85: 4 };
 
 function decodeLayer(layer: Exclude<Layer, 'stop'>, data: Uint8Array, limit: number): Uint8Array {
   switch (layer) {
@@ -241,12 +276,16 @@ function join(chunks: Uint8Array[], last: Uint8Array): Uint8Array {
 }
 
 /**
- * The dictionary of the object whose `stream` keyword is at `at`: found by its "n g obj" header before it
- * and parsed; undefined when that fails (the caller then sniffs the data).
+ * The dictionary of the object whose `stream` keyword is at `at`: found by its "n g obj" header between
+ * `floor` and `at` and parsed; undefined when that fails (the caller then sniffs the data).
  */
-function streamDict(buf: Buffer, at: number): Dict | undefined {
-  const header = buf.lastIndexOf('obj', at);
-  if (header < 0 || at - header > 1 << 20) return undefined;
+function streamDict(buf: Buffer, at: number, floor: number): Dict | undefined {
+  // A stream's dictionary is short and follows the previous stream: a bounded look-back keeps a file of
+  // bare "stream" keywords linear.
+  const from = Math.max(floor, at - DICT_WINDOW);
+  const found = buf.subarray(from, at).lastIndexOf('obj');
+  if (found < 0) return undefined;
+  const header = from + found;
   let start = header;
   // Back over "num gen " before "obj".
   let fields = 0;
