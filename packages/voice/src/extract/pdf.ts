@@ -74,13 +74,21 @@ export async function readPdfJs(
   });
   const stop = () => void task.destroy().catch(() => undefined);
   deadline.signal.addEventListener('abort', stop, { once: true });
+  // A pdf.js call in flight when its document is destroyed may never settle: race each against the deadline.
+  const expired = new Promise<never>((_, reject) => {
+    const fail = () => reject(new ExtractError('TIMEOUT', 'Extraction took too long'));
+    if (deadline.signal.aborted) fail();
+    else deadline.signal.addEventListener('abort', fail, { once: true });
+  });
+  expired.catch(() => undefined);
+  const untilDeadline = <T>(work: Promise<T>): Promise<T> => Promise.race([work, expired]);
   const timeoutOr = (err: unknown) => {
     deadline.check();
     return mapOpenError(err);
   };
   let pdf: PdfDocument;
   try {
-    pdf = await task.promise;
+    pdf = await untilDeadline(task.promise);
   } catch (err) {
     deadline.signal.removeEventListener('abort', stop);
     throw timeoutOr(err);
@@ -98,8 +106,8 @@ export async function readPdfJs(
     for (const n of wanted) {
       deadline.check();
       try {
-        const page = await pdf.getPage(n);
-        const content = await page.getTextContent();
+        const page = await untilDeadline(pdf.getPage(n));
+        const content = await untilDeadline(page.getTextContent());
         deadline.check();
         const items = (content.items as object[]).filter(isTextItem);
         // No page.cleanup(): it only frees rendering state, and pdf.destroy() below releases everything.

@@ -1,13 +1,10 @@
 /**
  * Every PDF path is bounded: no stream inflates past the cap whichever reader would read it (pdf.js
- * included), and an expired deadline stops pdf.js's work, not only the caller's promise. The typed errors
- * are tested here; the time and memory of a real bomb are measured by `npm run bench:voice`.
+ * included). The typed errors are tested here (the deadline's hold on pdf.js in pdf-deadline.test.ts); the time and memory of a real bomb are measured by `npm run bench:voice`.
  */
 import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extract/index.js';
-import { readPdfJs } from '../../src/extract/pdf.js';
-import { DEFAULT_OPTIONS, Deadline } from '../../src/extract/types.js';
 import { buildPdf, onePage, simpleFont } from './pdf-builder.js';
 
 const F1 = '<< /Font << /F1 5 0 R >> >>';
@@ -146,23 +143,5 @@ describe('PDF bounds on the pdf.js path', () => {
       type3,
     ]);
     await expect(extractText(pdf, 'mixed-bomb.pdf')).rejects.toMatchObject({ code: 'TOO_LARGE' });
-  });
-
-  it('stops pdf.js with TIMEOUT once the deadline is expired', async () => {
-    const pages = Array.from({ length: 40 }, (_, i) => i);
-    const pdf = buildPdf([
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      `<< /Type /Pages /Kids [${pages.map((i) => `${i + 3} 0 R`).join(' ')}] /Count ${pages.length} >>`,
-      ...pages.map(
-        () =>
-          `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pages.length + 3} 0 R /Resources << /Font << /F1 ${pages.length + 4} 0 R >> >> >>`,
-      ),
-      { stream: 'BT /F1 12 Tf 72 700 Td (Page) Tj ET' },
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ]);
-    const deadline = new Deadline(60_000);
-    const reading = readPdfJs(pdf, { ...DEFAULT_OPTIONS }, deadline);
-    deadline.expire();
-    await expect(reading).rejects.toMatchObject({ name: 'ExtractError', code: 'TIMEOUT' });
   });
 });
