@@ -91,6 +91,7 @@ export async function readPdfJs(
     pdf = await untilDeadline(task.promise);
   } catch (err) {
     deadline.signal.removeEventListener('abort', stop);
+    stop();
     throw timeoutOr(err);
   }
 
