@@ -29,7 +29,7 @@ export interface PdfPages {
   warnings: string[];
   /** Which reader produced the pages: 'mixed' when pdf.js read the pages the fast reader could not. */
   reader: 'pdf-lite' | 'pdfjs' | 'mixed';
-  /** 1-based pages pdf.js read. */
+  /** 1-based pages left to pdf.js. */
   fallbackPages: number[];
 }
 

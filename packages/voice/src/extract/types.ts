@@ -46,7 +46,7 @@ export type ReaderName = 'pdf-lite' | 'pdfjs' | 'mixed' | 'mammoth' | 'text';
 export interface ExtractResult {
   kind: FileKind;
   reader: ReaderName;
-  /** PDF only: 1-based pages pdf.js read (all pages for 'pdfjs', none for 'pdf-lite'). */
+  /** PDF only: 1-based pages left to pdf.js (all pages for 'pdfjs', none for 'pdf-lite'); see warnings for any it could not read. */
   fallbackPages?: number[];
   /** Blocks joined by blank lines; each heading is its own line. */
   text: string;
