@@ -4,10 +4,12 @@
  */
 import os from 'node:os';
 import { benchAnalysis } from './analysis.js';
+import { benchBomb } from './bomb.js';
 import { benchExtract } from './extract.js';
 
 const analysis = benchAnalysis();
 const extraction = await benchExtract();
+const bombs = await benchBomb();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const mb = (bytes: number | string | undefined) => (Number(bytes ?? 0) / 1e6).toFixed(1);
@@ -30,8 +32,12 @@ const lines = [
   `| DOCX extraction, text only ${mb(extraction.docxBytes)} MB (worst case) | ${extraction.docx5mbMs} ms wall, ${extraction.docx5mbCpuMs} ms CPU | ≤ 3 s |`,
   `| PDF extraction, text only ${mb(extraction.pdfBytes)} MB, ${extraction.pdfPages} pages (worst case) | ${extraction.pdf5mbMs} ms wall, ${extraction.pdf5mbCpuMs} ms CPU | ≤ 3 s |`,
   `| same PDF with pdf.js alone (pages only, one run, for comparison) | ${extraction.pdf5mbPdfjsOnlyMs} ms wall | — |`,
+  ...bombs.map(
+    (b) =>
+      `| Flate bomb PDF without startxref, ${mb(b.fileBytes)} MB → ${(b.inflatedBytes / 2 ** 30).toFixed(0)} GiB (child process) | ${b.outcome} in ${b.wallMs} ms, peak RSS ${b.peakRssMB} MB | typed error ≤ 5 s, ≤ 600 MB |`,
+  ),
   '',
-  `PDF readers used: text-only → ${extraction.pdfReader}, typical → ${extraction.typicalPdfReader}.`,
+  `Readers used (ExtractResult.reader): text-only PDF → ${extraction.pdfReader}, typical PDF → ${extraction.typicalPdfReader}, DOCX → ${extraction.docxReader}.`,
 ];
 console.log(lines.join('\n'));
 console.log((await import('./language.js')).languageTable());

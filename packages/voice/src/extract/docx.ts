@@ -55,5 +55,5 @@ export async function extractDocx(
     .slice(0, MAX_WARNINGS)
     .map((m) => m.message);
   if (blocks.length === 0) warnings.push('Document contains no text');
-  return { kind: 'docx', text: blocksToText(blocks), blocks, warnings };
+  return { kind: 'docx', reader: 'mammoth', text: blocksToText(blocks), blocks, warnings };
 }

@@ -29,6 +29,7 @@ export {
   type ExtractResult,
   type FileKind,
   isExtractError,
+  type ReaderName,
   type TextEncodingName,
 } from './types.js';
 
@@ -45,7 +46,7 @@ function extractTxt(bytes: Uint8Array): ExtractResult {
   const { text, encoding } = decodeText(bytes);
   const blocks = textToBlocks(text);
   const warnings = blocks.length === 0 ? ['File contains no text'] : [];
-  return { kind: 'txt', text: blocksToText(blocks), blocks, encoding, warnings };
+  return { kind: 'txt', reader: 'text', text: blocksToText(blocks), blocks, encoding, warnings };
 }
 
 async function run(kind: FileKind, bytes: Uint8Array, opts: ResolvedOptions, deadline: Deadline) {
@@ -71,14 +72,15 @@ export async function extractText(
   const deadline = new Deadline(resolved.timeoutMs);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ExtractError('TIMEOUT', `Extraction exceeded ${resolved.timeoutMs} ms`)),
-      resolved.timeoutMs,
-    );
+    timer = setTimeout(() => {
+      // Stop the work itself (pdf.js destroys its document on this), not only the caller's wait.
+      deadline.expire();
+      reject(new ExtractError('TIMEOUT', `Extraction exceeded ${resolved.timeoutMs} ms`));
+    }, resolved.timeoutMs);
   });
   try {
     const work = (async () => run(detectKind(bytes, filename), bytes, resolved, deadline))();
-    // The losing promise keeps running until its next deadline check; keep its rejection from going unhandled.
+    // The losing promise stops at its next deadline check or pdf.js abort; keep its rejection from going unhandled.
     work.catch(() => undefined);
     return await Promise.race([work, timeout]);
   } finally {

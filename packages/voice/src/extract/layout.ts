@@ -27,6 +27,8 @@ export interface Line {
 export interface PageLines {
   page: number;
   lines: Line[];
+  /** Vertical extent of the page (its crop/media box) in PDF space, when the reader knows it. */
+  box?: { bottom: number; top: number };
 }
 
 function fontHeight(item: PositionedItem): number {
@@ -35,10 +37,79 @@ function fontHeight(item: PositionedItem): number {
   return h > 0 ? h : item.height;
 }
 
+/**
+ * A gap wider than this share of the font size between two text runs is a word space: pdf.js's rule
+ * (TRACKING_SPACE_FACTOR / SPACE_IN_FLOW_MIN_FACTOR), measured like pdf.js from the end of the last glyph
+ * drawn, in the size of the run before the gap.
+ */
+const SPACE_GAP_EM = 0.102;
+
+/**
+ * Spacing accents as TeX fonts draw them (OT1, or any font without accented letters), with their combining
+ * forms. TeX sets such an accent as a glyph of its own and moves back to draw the letter under it (or draws
+ * the letter and moves back to put a cedilla or ogonek on it).
+ */
+const COMBINING: Record<string, string> = {
+  '\u00b4': '\u0301', // ´ acute
+  '\u02ca': '\u0301',
+  '`': '\u0300', // grave (TeX fonts map it to U+0060)
+  '\u02cb': '\u0300',
+  '\u00a8': '\u0308', // ¨ dieresis
+  '\u02c6': '\u0302', // ˆ circumflex
+  '^': '\u0302',
+  '\u02dc': '\u0303', // ˜ tilde
+  '~': '\u0303',
+  '\u00b8': '\u0327', // ¸ cedilla
+  '\u02c7': '\u030c', // ˇ caron
+  '\u02d8': '\u0306', // ˘ breve
+  '\u02da': '\u030a', // ˚ ring
+  '\u00af': '\u0304', // ¯ macron
+  '\u02c9': '\u0304',
+  '\u02d9': '\u0307', // ˙ dot above
+  '\u02dd': '\u030b', // ˝ double acute
+  '\u02db': '\u0328', // ˛ ogonek
+};
+
+/** The letter with the accent on it, precomposed where Unicode has the character (NFC). */
+function composeAccent(letter: string, accent: string): string {
+  // TeX puts accents on the dotless i and j: "\'{\i}" is í.
+  const base = letter === '\u0131' ? 'i' : letter === '\u0237' ? 'j' : letter;
+  return (base + COMBINING[accent]).normalize('NFC');
+}
+
+const isLetter = (c: string | undefined) => c !== undefined && /^\p{L}$/u.test(c);
+
+/**
+ * Joins a run to the line when the run and the end of the line overlap horizontally and one side is a
+ * spacing accent on the other's letter: "M´" + "etro" drawn back under the accent → "Métro". Returns the
+ * joined text, or undefined when the run is no accent overlap.
+ */
+function joinAccent(
+  text: string,
+  run: string,
+  x: number,
+  lastRight: number,
+  lastHeight: number,
+): string | undefined {
+  // The run starts left of where the last one ended, by less than an em: drawn over its last glyph.
+  if (!(x < lastRight - lastHeight * 0.05 && x > lastRight - lastHeight * 1.2)) return undefined;
+  const last = text.at(-1);
+  const first = run[0];
+  if (last !== undefined && COMBINING[last] && isLetter(first))
+    return text.slice(0, -1) + composeAccent(first!, last) + run.slice(1);
+  if (first !== undefined && COMBINING[first] && isLetter(last))
+    return text.slice(0, -1) + composeAccent(last!, first) + run.slice(1);
+  return undefined;
+}
+
 /** Groups items into visual lines: a new line starts after hasEOL or when the baseline moves. */
 export function itemsToLines(items: PositionedItem[]): Line[] {
   const lines: Line[] = [];
   let cur: Line | undefined;
+  // Where the last run ended and its font size: the next run's gap is measured from there, not from the
+  // line's right edge, since a run may be drawn left of an earlier one (a right-aligned label first).
+  let lastRight = 0;
+  let lastHeight = 0;
   let breakPending = false;
   for (const item of items) {
     const x = item.transform[4] ?? 0;
@@ -47,18 +118,29 @@ export function itemsToLines(items: PositionedItem[]): Line[] {
     const hasText = item.str.trim().length > 0;
     if (hasText) {
       const moved = cur !== undefined && Math.abs(y - cur.y) > Math.max(cur.height, h) * 0.5;
+      const joined =
+        cur === undefined || breakPending || moved
+          ? undefined
+          : joinAccent(cur.text, item.str, x, lastRight, lastHeight);
       if (cur === undefined || breakPending || moved) {
         if (cur) lines.push(cur);
         cur = { text: item.str, x, y, right: x + item.width, height: h };
+      } else if (joined !== undefined) {
+        // A line that so far holds only the (raised) accent takes the letter's baseline.
+        if (cur.text.trim().length === 1) Object.assign(cur, { x, y, height: h });
+        cur.text = joined;
+        cur.right = Math.max(cur.right, x + item.width);
+        cur.x = Math.min(cur.x, x);
       } else {
-        const gap = x - cur.right;
-        const needsSpace =
-          gap > Math.min(cur.height, h) * 0.15 && !/\s$/.test(cur.text) && !/^\s/.test(item.str);
+        const gap = x - lastRight;
+        const needsSpace = gap > lastHeight * SPACE_GAP_EM && !/\s$/.test(cur.text) && !/^\s/.test(item.str);
         cur.text += (needsSpace ? ' ' : '') + item.str;
         cur.right = Math.max(cur.right, x + item.width);
         cur.x = Math.min(cur.x, x);
         cur.height = Math.max(cur.height, h);
       }
+      lastRight = x + item.width;
+      lastHeight = h;
       breakPending = false;
     } else if (cur && item.str.length > 0 && !/\s$/.test(cur.text)) {
       cur.text += ' ';
@@ -91,41 +173,89 @@ function furnitureKey(line: Line, body: number): string {
   return `${Math.round(line.y / 6)}|${masked}`;
 }
 
-/** Lines nearest the top and bottom edges of the page, where headers, footers and folios live. */
+/** Lines nearest the top and bottom edges of the page, where folios live. */
 function edgeLines(lines: Line[], perEdge: number): Set<Line> {
   const byY = [...lines].sort((a, b) => b.y - a.y);
   return new Set([...byY.slice(0, perEdge), ...byY.slice(Math.max(perEdge, byY.length - perEdge))]);
 }
 
 const EDGE_LINES = 3;
+/**
+ * Running heads and feet sit in the page margin: within this share of the page height from its top or
+ * bottom edge (Word and LibreOffice put them about 0.5 in from the edge, 4–7 %); body text starts below a
+ * margin of about an inch (10–12 %).
+ */
+const BAND_SHARE = 0.1;
+/** A gap this many body-font heights wide separates the header or footer from the body. */
+const BAND_GAP = 1.6;
+/** Page furniture is short: a title, a date, "Confidential", a page number. */
+const MAX_FURNITURE_WORDS = 12;
 
 /**
- * Removes running headers/footers (edge lines that recur at the same height on at least half of the pages)
- * and bare page numbers at the page edges. Returns the number of lines removed.
+ * Lines in the top and bottom bands of a page: from each edge inwards, the (at most three) lines before
+ * the first gap wider than the body's usual line spacing, all within BAND_SHARE of the page height of that
+ * edge. A page whose text runs from edge to edge without such a gap has no band on that side, so body lines
+ * at the top or bottom of a repeated page never count as headers.
+ */
+function bandLines(page: PageLines, body: number): Set<Line> {
+  const byY = [...page.lines].sort((a, b) => b.y - a.y);
+  const out = new Set<Line>();
+  if (byY.length < 2) return out;
+  const top = page.box?.top ?? byY[0]!.y + byY[0]!.height;
+  const bottom = page.box?.bottom ?? byY[byY.length - 1]!.y;
+  const reach = (top - bottom) * BAND_SHARE;
+  const gap = Math.max(body, 1) * BAND_GAP;
+  const collect = (ordered: Line[], inBand: (l: Line) => boolean) => {
+    for (let i = 0; i < Math.min(EDGE_LINES, ordered.length - 1); i++) {
+      if (!inBand(ordered[i]!)) return;
+      if (Math.abs(ordered[i]!.y - ordered[i + 1]!.y) > gap) {
+        for (const l of ordered.slice(0, i + 1)) out.add(l);
+        return;
+      }
+    }
+  };
+  collect(byY, (l) => top - l.y <= reach);
+  collect([...byY].reverse(), (l) => l.y - bottom <= reach);
+  return out;
+}
+
+/**
+ * Removes page furniture and returns the number of lines removed: bare page numbers at the page edges, and
+ * running headers/footers — short lines in the top or bottom band (see bandLines) that recur at the same
+ * height on at least half of the pages. A document that repeats a whole page (thirty copies of an exam
+ * sheet) keeps its body lines: they are neither in a band nor, usually, short.
  */
 export function removePageFurniture(pages: PageLines[]): number {
-  const edges = pages.map((p) => edgeLines(p.lines, EDGE_LINES));
-  const keys = pages.map((p, i) => {
+  const candidates = pages.map((p) => {
     const body = bodyHeight(p.lines);
-    return new Map([...edges[i]!].map((l) => [l, furnitureKey(l, body)]));
+    const band = bandLines(p, body);
+    const map = new Map<Line, string>();
+    for (const l of band) if (wordCount(l.text) <= MAX_FURNITURE_WORDS) map.set(l, furnitureKey(l, body));
+    return map;
   });
+  const edges = pages.map((p) => edgeLines(p.lines, EDGE_LINES));
   const pageCount = new Map<string, number>();
-  for (const map of keys) {
+  for (const map of candidates) {
     for (const k of new Set(map.values())) pageCount.set(k, (pageCount.get(k) ?? 0) + 1);
   }
   const threshold = Math.max(2, Math.ceil(pages.length * 0.5));
   let removed = 0;
   pages.forEach((page, i) => {
-    const edgeKeys = keys[i]!;
+    const keys = candidates[i]!;
+    const edge = edges[i]!;
     page.lines = page.lines.filter((line) => {
-      const key = edgeKeys.get(line);
-      if (key === undefined) return true;
-      const furniture = isPageNumber(line.text) || (pageCount.get(key) ?? 0) >= threshold;
+      const key = keys.get(line);
+      const folio = (edge.has(line) || key !== undefined) && isPageNumber(line.text);
+      const furniture = folio || (key !== undefined && (pageCount.get(key) ?? 0) >= threshold);
       if (furniture) removed++;
       return !furniture;
     });
   });
   return removed;
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w.length > 0).length;
 }
 
 /**

@@ -3,7 +3,7 @@
  * understand (encryption, Type3 or CJK fonts, unusual filters, broken cross-references…) goes to pdf.js
  * via unpdf. Both produce positioned text items per page → the same layout reconstruction.
  */
-import { getDocumentProxy } from 'unpdf';
+import { getResolvedPDFJS } from 'unpdf';
 import {
   itemsToLines,
   type PageLines,
@@ -11,7 +11,7 @@ import {
   pagesToBlocks,
   removePageFurniture,
 } from './layout.js';
-import { readPdfLite, Unsupported } from './pdf-lite/index.js';
+import { checkStreamBounds, readPdfLite, streamLimit, Unsupported } from './pdf-lite/index.js';
 import {
   blocksToText,
   type Deadline,
@@ -20,14 +20,17 @@ import {
   type ResolvedOptions,
 } from './types.js';
 
-type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 export interface PdfPages {
   pages: PageLines[];
   numPages: number;
   warnings: string[];
   /** Which reader produced the pages: 'mixed' when pdf.js read the pages the fast reader could not. */
-  reader: 'lite' | 'pdfjs' | 'mixed';
+  reader: 'pdf-lite' | 'pdfjs' | 'mixed';
+  /** 1-based pages left to pdf.js. */
+  fallbackPages: number[];
 }
 
 function mapOpenError(err: unknown): ExtractError {
@@ -46,6 +49,10 @@ function isTextItem(item: object): item is PositionedItem {
 /**
  * Reads the positioned text of every page with pdf.js, or only of the 1-based `only` pages (the others
  * come back empty); then a page that cannot be read is a warning, never a corrupt document.
+ *
+ * Bounded like the fast reader: every stream of the file is inflate-checked first (pdf.js itself would
+ * inflate a bomb whole), and when the deadline expires the pdf.js document is destroyed, which stops its
+ * parsing and text-layer work rather than leaving it to run on after the caller gave up.
  */
 export async function readPdfJs(
   bytes: Uint8Array,
@@ -53,21 +60,43 @@ export async function readPdfJs(
   deadline: Deadline,
   only?: number[],
 ): Promise<PdfPages> {
+  checkStreamBounds(bytes, streamLimit(opts), () => deadline.check());
+  const { getDocument } = await getResolvedPDFJS();
+  deadline.check();
+  // pdf.js may transfer (detach) the buffer it is given; copy so the caller's bytes stay intact.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  });
+  const stop = () => void task.destroy().catch(() => undefined);
+  deadline.signal.addEventListener('abort', stop, { once: true });
+  // A pdf.js call in flight when its document is destroyed may never settle: race each against the deadline.
+  const expired = new Promise<never>((_, reject) => {
+    const fail = () => reject(new ExtractError('TIMEOUT', 'Extraction took too long'));
+    if (deadline.signal.aborted) fail();
+    else deadline.signal.addEventListener('abort', fail, { once: true });
+  });
+  expired.catch(() => undefined);
+  const untilDeadline = <T>(work: Promise<T>): Promise<T> => Promise.race([work, expired]);
+  const timeoutOr = (err: unknown) => {
+    deadline.check();
+    return mapOpenError(err);
+  };
   let pdf: PdfDocument;
   try {
-    // pdf.js may transfer (detach) the buffer it is given; copy so the caller's bytes stay intact.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), {
-      isEvalSupported: false,
-      verbosity: 0,
-      disableFontFace: true,
-      useSystemFonts: false,
-      stopAtErrors: false,
-    });
+    pdf = await untilDeadline(task.promise);
   } catch (err) {
-    throw mapOpenError(err);
+    deadline.signal.removeEventListener('abort', stop);
+    stop();
+    throw timeoutOr(err);
   }
 
   try {
+    deadline.check();
     const numPages = pdf.numPages;
     if (numPages > opts.maxPages) {
       throw new ExtractError('TOO_LARGE', `PDF has ${numPages} pages (limit ${opts.maxPages})`);
@@ -78,23 +107,29 @@ export async function readPdfJs(
     for (const n of wanted) {
       deadline.check();
       try {
-        const page = await pdf.getPage(n);
-        const content = await page.getTextContent();
+        const page = await untilDeadline(pdf.getPage(n));
+        const content = await untilDeadline(page.getTextContent());
+        deadline.check();
         const items = (content.items as object[]).filter(isTextItem);
         // No page.cleanup(): it only frees rendering state, and pdf.destroy() below releases everything.
-        pages[n - 1] = { page: n, lines: itemsToLines(items) };
+        const [, y0 = 0, , y1 = 0] = page.view;
+        const box = { bottom: Math.min(y0, y1), top: Math.max(y0, y1) };
+        pages[n - 1] = { page: n, lines: itemsToLines(items), box };
       } catch (err) {
         if (err instanceof ExtractError) throw err;
+        // A page that failed because the document was destroyed at the deadline is a timeout.
+        deadline.check();
         // One broken page should not lose the whole document, but a document of broken pages is corrupt.
         warnings.push(`Page ${n} could not be read`);
       }
     }
     if (!only && numPages > 0 && warnings.length === numPages)
       throw new ExtractError('CORRUPT', 'No PDF page could be read');
-    return { pages, numPages, warnings, reader: 'pdfjs' };
+    return { pages, numPages, warnings, reader: 'pdfjs', fallbackPages: wanted };
   } catch (err) {
-    throw mapOpenError(err);
+    throw timeoutOr(err);
   } finally {
+    deadline.signal.removeEventListener('abort', stop);
     await pdf.destroy().catch(() => undefined);
   }
 }
@@ -113,7 +148,8 @@ export async function readPdfPages(
     return readPdfJs(bytes, opts, deadline);
   }
   const { pages, numPages, unsupportedPages } = lite;
-  if (unsupportedPages.length === 0) return { pages, numPages, warnings: [], reader: 'lite' };
+  if (unsupportedPages.length === 0)
+    return { pages, numPages, warnings: [], reader: 'pdf-lite', fallbackPages: [] };
   let rest: PdfPages;
   try {
     rest = await readPdfJs(bytes, opts, deadline, unsupportedPages);
@@ -121,10 +157,10 @@ export async function readPdfPages(
     // pdf.js cannot open a file the fast reader mostly read: keep those pages, name the missing ones.
     if (!(err instanceof ExtractError) || err.code !== 'CORRUPT') throw err;
     const warnings = unsupportedPages.map((n) => `Page ${n} could not be read`);
-    return { pages, numPages, warnings, reader: 'mixed' };
+    return { pages, numPages, warnings, reader: 'mixed', fallbackPages: unsupportedPages };
   }
   for (const n of unsupportedPages) pages[n - 1] = rest.pages[n - 1] ?? { page: n, lines: [] };
-  return { pages, numPages, warnings: rest.warnings, reader: 'mixed' };
+  return { pages, numPages, warnings: rest.warnings, reader: 'mixed', fallbackPages: unsupportedPages };
 }
 
 export async function extractPdf(
@@ -132,10 +168,18 @@ export async function extractPdf(
   opts: ResolvedOptions,
   deadline: Deadline,
 ): Promise<ExtractResult> {
-  const { pages, numPages, warnings } = await readPdfPages(bytes, opts, deadline);
+  const { pages, numPages, warnings, reader, fallbackPages } = await readPdfPages(bytes, opts, deadline);
   const removed = removePageFurniture(pages);
   if (removed > 0) warnings.push(`Removed ${removed} header/footer/page-number lines`);
   const blocks = pagesToBlocks(pages);
   if (blocks.length === 0) warnings.push('PDF has no text layer (scanned image?)');
-  return { kind: 'pdf', text: blocksToText(blocks), blocks, pages: numPages, warnings };
+  return {
+    kind: 'pdf',
+    reader,
+    fallbackPages,
+    text: blocksToText(blocks),
+    blocks,
+    pages: numPages,
+    warnings,
+  };
 }

@@ -36,8 +36,18 @@ export interface ExtractedBlock {
   page?: number;
 }
 
+/**
+ * Which reader produced the text. PDF: 'pdf-lite' (our fast reader, every page), 'pdfjs' (pdf.js, the whole
+ * file) or 'mixed' (pdf-lite, with pdf.js for the pages it could not read). DOCX: 'mammoth'. TXT: 'text'
+ * (our own decoder).
+ */
+export type ReaderName = 'pdf-lite' | 'pdfjs' | 'mixed' | 'mammoth' | 'text';
+
 export interface ExtractResult {
   kind: FileKind;
+  reader: ReaderName;
+  /** PDF only: 1-based pages left to pdf.js (all pages for 'pdfjs', none for 'pdf-lite'); see warnings for any it could not read. */
+  fallbackPages?: number[];
   /** Blocks joined by blank lines; each heading is its own line. */
   text: string;
   blocks: ExtractedBlock[];
@@ -77,13 +87,27 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
  */
 export class Deadline {
   private readonly at: number;
+  private readonly controller = new AbortController();
 
   constructor(ms: number) {
     this.at = Date.now() + ms;
   }
 
+  /** Aborted when the deadline is declared over: work that runs outside `check()` (pdf.js) stops on it. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Ends the budget now (the caller's timer fired): every later `check()` throws, and `signal` aborts. */
+  expire(): void {
+    this.controller.abort();
+  }
+
   check(): void {
-    if (Date.now() >= this.at) throw new ExtractError('TIMEOUT', 'Extraction took too long');
+    if (this.controller.signal.aborted || Date.now() >= this.at) {
+      this.controller.abort();
+      throw new ExtractError('TIMEOUT', 'Extraction took too long');
+    }
   }
 }
 

@@ -59,6 +59,32 @@ describe('itemsToLines', () => {
     expect(lines.map((l) => l.text)).toEqual(['Hello world', 'Nextline']);
   });
 
+  it('measures a word gap from the run drawn last and calls 0.102 em a space, as pdf.js does', () => {
+    // Texinfo draws a right-aligned "[Function]" first, then the definition from the left margin.
+    const label = item('[Function]', 470, 600);
+    const name = item('void f', 90, 600);
+    const paren = item('(x)', 90 + name.width + 1.3, 600);
+    expect(itemsToLines([label, name, paren]).map((l) => l.text)).toEqual(['[Function]void f (x)']);
+    const tight = item('(x)', 90 + name.width + 1.0, 600);
+    expect(itemsToLines([name, tight]).map((l) => l.text)).toEqual(['void f(x)']);
+  });
+
+  it('composes a spacing accent with the letter it is drawn over, in either order, as TeX draws them', () => {
+    // "M´" then "etro" drawn back under the accent; a raised "´" alone before "Etoile"; "C" then "¸" on it.
+    const m = item('M\u00b4', 72, 600);
+    const etro = item('etro', 72 + m.width - 5, 600);
+    const acute = item('\u00b4', 120, 603);
+    const etoile = item('Etoile', 119, 600);
+    const c = item('C', 200, 600);
+    const cedilla = item('\u00b8', 200 + c.width - 4, 600);
+    const lines = itemsToLines([m, etro, acute, etoile, c, cedilla, item('a', 200 + c.width, 600)]);
+    expect(lines.map((l) => l.text)).toEqual(['Métro Étoile Ça']);
+    // A dotless i takes the accent as i; an accent with no overlap stays as drawn.
+    const grave = item('Forl`', 72, 500);
+    expect(itemsToLines([grave, item('\u0131', 72 + grave.width - 4, 500)])[0]!.text).toBe('Forlì');
+    expect(itemsToLines([item('a ^', 72, 400), item('b', 72 + 20, 400)])[0]!.text).toBe('a ^ b');
+  });
+
   it('starts a new line when the baseline moves even without hasEOL', () => {
     const lines = itemsToLines([item('one', 72, 700), item('two', 72, 680)]);
     expect(lines.map((l) => l.text)).toEqual(['one', 'two']);

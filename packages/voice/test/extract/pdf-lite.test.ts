@@ -31,7 +31,7 @@ const F1 = '<< /Font << /F1 5 0 R >> >>';
 const texts = (pages: PageLines[]) => pages.map((p) => p.lines.map((l) => l.text));
 const options = (): ResolvedOptions => ({ ...DEFAULT_OPTIONS });
 
-async function read(pdf: Uint8Array): Promise<{ reader: 'lite' | 'pdfjs' | 'mixed'; text: string[][] }> {
+async function read(pdf: Uint8Array): Promise<{ reader: 'pdf-lite' | 'pdfjs' | 'mixed'; text: string[][] }> {
   const result = await readPdfPages(pdf, options(), new Deadline(20_000));
   return { reader: result.reader, text: texts(result.pages) };
 }
@@ -43,7 +43,7 @@ async function readWithPdfJs(pdf: Uint8Array): Promise<string[][]> {
 /** pdf-lite reads the file, gets `expected`, and pdf.js agrees. */
 async function expectLite(pdf: Uint8Array, expected: string[][]): Promise<void> {
   const { reader, text } = await read(pdf);
-  expect(reader).toBe('lite');
+  expect(reader).toBe('pdf-lite');
   expect(text).toEqual(expected);
   expect(await readWithPdfJs(pdf)).toEqual(text);
 }

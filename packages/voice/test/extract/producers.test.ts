@@ -3,6 +3,8 @@
  * (Skia "Save as PDF", Type0/Identity-H fonts), cairo (pdftocairo), qpdf (object streams + xref
  * streams, linearization) and Ghostscript (PostScript → PDF: Type 1C fonts with a custom encoding and no ToUnicode), in
  * the five languages. The fast reader must take every one of them and give the same lines.
+ * TeX files (pdfTeX with T1 and OT1 encodings, LuaTeX, XeTeX, Texinfo) are committed fixtures in `tex/`,
+ * made by `tex/make.sh` from the sources beside them, so CI needs no TeX installation.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { DEFAULT_OPTIONS, Deadline } from '../../src/extract/types.js';
 import { makeTempDir, pandocDocx, sofficePdf } from './fixtures.js';
 
 const AUTHORS = join(import.meta.dirname, '..', 'fixtures', 'authors');
+const TEX = join(import.meta.dirname, 'tex');
 const LANGS = ['en', 'de', 'fr', 'it', 'pt'];
 
 const tmp = makeTempDir('inkprint-producers-');
@@ -194,13 +197,75 @@ describe('fast PDF reader on real producers', () => {
     const bytes = new Uint8Array(readFileSync(files.get(name)!));
     const lite = await readPdfPages(bytes, opts, new Deadline(20_000));
     const reference = await readPdfJs(bytes, opts, new Deadline(20_000));
-    expect(lite.reader).toBe('lite');
+    expect(lite.reader).toBe('pdf-lite');
     expect(lite.numPages).toBe(reference.numPages);
     expect(lite.pages.flatMap((p) => p.lines).length).toBeGreaterThan(30);
     const lines = reference.pages.reduce((n, p) => n + p.lines.length, 0);
     const { diffs, spacing } = lineDiffs(lite.pages, reference.pages);
     expect(diffs).toEqual([]);
     expect(spacing).toBeLessThanOrEqual(Math.ceil(lines * 0.01));
+  });
+
+  const tex = [
+    ['pdfTeX, T1 encoding, Type1 fonts', 'pdftex-t1.pdf'],
+    ['pdfTeX, OT1 encoding (accents as separate glyphs)', 'pdftex-ot1.pdf'],
+    ['LuaTeX, OpenType fonts', 'luatex.pdf'],
+    ['XeTeX, OpenType fonts', 'xetex.pdf'],
+    ['Texinfo (pdfTeX, plain TeX macros)', 'texinfo.pdf'],
+  ];
+
+  it.each(tex)('%s: read by the fast reader, same lines and words as pdf.js', async (_, file) => {
+    const bytes = new Uint8Array(readFileSync(join(TEX, file)));
+    const lite = await readPdfPages(bytes, opts, new Deadline(20_000));
+    const reference = await readPdfJs(bytes, opts, new Deadline(20_000));
+    expect(lite.reader).toBe('pdf-lite');
+    expect(lite.numPages).toBe(reference.numPages);
+    const text = (pages: PageLines[]) => pages.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
+    expect(words(text(lite.pages))).toEqual(words(text(reference.pages)));
+    const lines = reference.pages.reduce((n, p) => n + p.lines.length, 0);
+    expect(lines).toBeGreaterThan(10);
+    const { diffs, spacing } = lineDiffs(lite.pages, reference.pages);
+    expect(diffs).toEqual([]);
+    expect(spacing).toBeLessThanOrEqual(Math.ceil(lines * 0.01));
+  });
+
+  it('composes TeX accents drawn over their letters (OT1 fonts), in both readers, as pdftotext does', async () => {
+    const spacingAccents = /[\u00b4\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u00af\u02d9\u02dd\u02db`]/u;
+    const t1 = new Uint8Array(readFileSync(join(TEX, 'pdftex-t1.pdf')));
+    const t1Words = words(
+      (await readPdfPages(t1, opts, new Deadline(20_000))).pages
+        .flatMap((p) => p.lines.map((l) => l.text))
+        .join(' '),
+    );
+    for (const file of ['pdftex-ot1.pdf', 'texinfo.pdf']) {
+      const bytes = new Uint8Array(readFileSync(join(TEX, file)));
+      for (const read of [readPdfPages, readPdfJs]) {
+        const { pages } = await read(bytes, opts, new Deadline(20_000));
+        const text = pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
+        expect(text, `${file} via ${read.name}`).not.toMatch(spacingAccents);
+        expect(text).toContain('Wirtschaftsuniversität');
+        expect(text).toContain('François');
+        expect(text).toMatch(/[nN]aïve/);
+        if (file === 'pdftex-ot1.pdf') {
+          for (const word of [
+            'Métro',
+            'Möller',
+            'Übermäßige',
+            'l’Étoile',
+            'Forlì',
+            'À côté',
+            'coração',
+            'Ångström',
+            'Šibenik',
+            'Dvořák',
+            'piñata',
+          ])
+            expect(text).toContain(word);
+          // Same source as the T1 file, whose fonts have the accented letters: the same words.
+          expect(words(text).join(' ')).toBe(t1Words.join(' '));
+        }
+      }
+    }
   });
 
   it('keeps accents and expands ligatures the way pdf.js does', async () => {

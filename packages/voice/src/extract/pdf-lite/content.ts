@@ -46,6 +46,8 @@ interface GState {
 
 /** A gap wider than this share of the font size inside a TJ array is a word space (pdf.js: TRACKING_SPACE_FACTOR). */
 const TJ_SPACE_EM = 0.102;
+/** A move back wider than this share of the font size ends a run (pdf.js: NEGATIVE_SPACE_FACTOR). */
+const BACKWARD_SPLIT_EM = 0.2;
 const MAX_FORM_DEPTH = 12;
 
 /** Operand values in a content stream: strings are binary JS strings (one char per byte). */
@@ -362,16 +364,39 @@ export class ContentReader {
     const size = gs.size;
     const h = gs.hScale;
     const two = font.bytesPerCode === 2;
+    const m = multiply(this.tm, gs.ctm);
+    const scale = Math.hypot(m[0], m[1]);
     let text = '';
     let advance = 0;
     // Width up to the last visible glyph: trailing spaces do not widen a line (as in pdf.js).
     let inked = 0;
+    // Where the current run starts; a move back of more than 0.2 em starts a new run at the next glyph,
+    // as pdf.js does (NEGATIVE_SPACE_FACTOR): TeX draws an accent, then backs up to draw its letter under it.
+    let runStart = 0;
+    let split = false;
+    const emit = () => {
+      if (text.length === 0) return;
+      this.items.push({
+        str: text,
+        transform: [
+          size * h * m[0],
+          size * h * m[1],
+          size * m[2],
+          size * m[3],
+          runStart * m[0] + gs.rise * m[2] + m[4],
+          runStart * m[1] + gs.rise * m[3] + m[5],
+        ],
+        width: Math.max(0, inked - runStart) * scale,
+        height: Math.abs(size) * Math.hypot(m[2], m[3]),
+      });
+    };
     for (const part of parts) {
       if (typeof part === 'number') {
         const tx = (-part / 1000) * size * h;
         if (-part / 1000 > TJ_SPACE_EM && text.length > 0 && text.charCodeAt(text.length - 1) !== 32)
           text += ' ';
         advance += tx;
+        if (text.length > 0 && advance - inked < -BACKWARD_SPLIT_EM * Math.abs(size)) split = true;
         continue;
       }
       if (typeof part !== 'string') continue;
@@ -380,28 +405,20 @@ export class ContentReader {
         const code = two ? (part.charCodeAt(i) << 8) | (part.charCodeAt(i + 1) || 0) : part.charCodeAt(i);
         const u = font.unicode(code);
         if (u === undefined) throw new Unsupported(`unmapped character code ${code}`);
+        if (split) {
+          emit();
+          text = '';
+          runStart = advance;
+          inked = advance;
+          split = false;
+        }
         text += u;
         const spacing = !two && code === 32 ? gs.wordSpace : 0;
         advance += ((font.width(code) / 1000) * size + gs.charSpace + spacing) * h;
         if (u.trim().length > 0) inked = advance;
       }
     }
-    const m = multiply(this.tm, gs.ctm);
-    if (text.length > 0) {
-      this.items.push({
-        str: text,
-        transform: [
-          size * h * m[0],
-          size * h * m[1],
-          size * m[2],
-          size * m[3],
-          gs.rise * m[2] + m[4],
-          gs.rise * m[3] + m[5],
-        ],
-        width: inked * Math.hypot(m[0], m[1]),
-        height: Math.abs(size) * Math.hypot(m[2], m[3]),
-      });
-    }
+    emit();
     const t = this.tm;
     this.tm = [t[0], t[1], t[2], t[3], advance * t[0] + t[4], advance * t[1] + t[5]];
   }

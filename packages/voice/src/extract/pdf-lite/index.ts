@@ -6,13 +6,19 @@
 import { itemsToLines, type PageLines } from '../layout.js';
 import type { Deadline, ResolvedOptions } from '../types.js';
 import { ContentReader } from './content.js';
-import { PdfFile, Stream, Unsupported } from './objects.js';
+import { type Dict, PdfFile, Stream, Unsupported } from './objects.js';
 
+export { checkStreamBounds } from './bounds.js';
 export { Unsupported } from './objects.js';
 
 /** A page's content streams may not decode to more than this (a page of text is well under 1 MB). */
 const MAX_STREAM_BYTES = 64 * 1024 * 1024;
 const YIELD_EVERY_PAGES = 64;
+
+/** The most any one stream may decode to, in either reader (pdf.js is held to it by checkStreamBounds). */
+export function streamLimit(opts: ResolvedOptions): number {
+  return Math.min(MAX_STREAM_BYTES, opts.maxInflatedBytes);
+}
 
 export interface LitePdf {
   pages: PageLines[];
@@ -29,7 +35,7 @@ export async function readPdfLite(
   opts: ResolvedOptions,
   deadline: Deadline,
 ): Promise<LitePdf> {
-  const file = new PdfFile(bytes, { maxStreamBytes: Math.min(MAX_STREAM_BYTES, opts.maxInflatedBytes) });
+  const file = new PdfFile(bytes, { maxStreamBytes: streamLimit(opts) });
   if (file.trailer.has('Encrypt')) throw new Unsupported('encrypted');
   const pageList = file.pages(opts.maxPages);
   const pages: PageLines[] = [];
@@ -51,7 +57,7 @@ export async function readPdfLite(
       }
       // Content split over several streams is one program: operators may straddle the boundary.
       reader.run(parts.length === 1 ? parts[0]! : join(parts), resources);
-      pages.push({ page: i + 1, lines: itemsToLines(reader.items) });
+      pages.push({ page: i + 1, lines: itemsToLines(reader.items), box: pageBox(file, dict) });
     } catch (err) {
       // One page with, say, a Type3 logo should not send a whole book to the slow reader: only that page.
       if (!(err instanceof Unsupported)) throw err;
@@ -62,6 +68,29 @@ export async function readPdfLite(
   }
   if (lastError && unsupportedPages.length === pageList.length) throw lastError;
   return { pages, numPages: pageList.length, unsupportedPages };
+}
+
+/** The page's visible vertical extent: its MediaBox cut by its CropBox, both inheritable (as pdf.js's view). */
+function pageBox(file: PdfFile, page: Dict): { bottom: number; top: number } | undefined {
+  const find = (key: string) => {
+    let node: Dict | undefined = page;
+    for (let depth = 0; node && depth < 64; depth++) {
+      const box = file.get(node, key);
+      if (Array.isArray(box) && box.length === 4 && box.every((v) => typeof v === 'number')) {
+        const [, y0, , y1] = box as number[];
+        return { bottom: Math.min(y0!, y1!), top: Math.max(y0!, y1!) };
+      }
+      const parent = file.get(node, 'Parent');
+      node = parent instanceof Map ? parent : undefined;
+    }
+    return undefined;
+  };
+  const media = find('MediaBox');
+  const crop = find('CropBox');
+  if (!media || !crop) return media ?? crop;
+  const bottom = Math.max(media.bottom, crop.bottom);
+  const top = Math.min(media.top, crop.top);
+  return top > bottom ? { bottom, top } : media;
 }
 
 function join(parts: Uint8Array[]): Uint8Array {

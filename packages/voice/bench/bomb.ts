@@ -1,0 +1,100 @@
+/**
+ * Decompression bombs against the whole extraction: a PDF with no startxref (so the fast reader hands it to
+ * pdf.js) whose one content stream inflates to gigabytes. Each file is extracted in a child process so its
+ * peak RSS (`process.resourceUsage().maxRSS`) is the extraction's own. Run directly:
+ * `npx tsx packages/voice/bench/bomb.ts`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants, createDeflate } from 'node:zlib';
+import { extractText, isExtractError } from '../src/extract/index.js';
+
+export interface BombFigures {
+  fileBytes: number;
+  inflatedBytes: number;
+  outcome: string;
+  wallMs: number;
+  peakRssMB: number;
+}
+
+/** zlib data of `inflated` bytes of spaces after a text object, deflated in streaming chunks. */
+async function deflatedSpaces(inflated: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9, strategy: constants.Z_RLE });
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  deflate.write(Buffer.from('BT /F1 12 Tf 72 700 Td (Bomb) Tj ET '));
+  const chunk = Buffer.alloc(16 * 1024 * 1024, 32);
+  for (let left = inflated; left > 0; left -= chunk.length) {
+    if (!deflate.write(left >= chunk.length ? chunk : chunk.subarray(0, left)))
+      await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/** A one-page PDF with objects but no xref table, trailer or startxref. */
+export async function bombPdf(inflated: number): Promise<Buffer> {
+  const data = await deflatedSpaces(inflated);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  objects.forEach((o, i) => {
+    if (o === null) {
+      parts.push(Buffer.from(`${i + 1} 0 obj\n<< /Filter /FlateDecode /Length ${data.length} >>\nstream\n`));
+      parts.push(data, Buffer.from('\nendstream\nendobj\n'));
+    } else parts.push(Buffer.from(`${i + 1} 0 obj\n${o}\nendobj\n`));
+  });
+  return Buffer.concat(parts);
+}
+
+/** In the child: extract one file and print what happened, how long it took and the peak RSS. */
+async function child(file: string): Promise<void> {
+  const bytes = new Uint8Array(readFileSync(file));
+  const started = performance.now();
+  let outcome: string;
+  try {
+    const result = await extractText(bytes, 'bomb.pdf');
+    outcome = `read by ${result.reader}: ${result.text.length} chars${result.warnings.length ? `, ${result.warnings.join('; ')}` : ''}`;
+  } catch (err) {
+    outcome = isExtractError(err) ? err.code : String(err);
+  }
+  const wallMs = Math.round(performance.now() - started);
+  const peakRssMB = Math.round(process.resourceUsage().maxRSS / 1024);
+  process.stdout.write(JSON.stringify({ outcome, wallMs, peakRssMB }));
+}
+
+export async function benchBomb(inflatedSizes = [2 ** 30, 4 * 2 ** 30]): Promise<BombFigures[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'inkprint-bench-bomb-'));
+  try {
+    const figures: BombFigures[] = [];
+    for (const inflated of inflatedSizes) {
+      const pdf = await bombPdf(inflated);
+      const file = join(dir, `bomb-${inflated}.pdf`);
+      writeFileSync(file, pdf);
+      const out = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', file],
+        { encoding: 'utf8', timeout: 180_000, maxBuffer: 1 << 20 },
+      );
+      figures.push({ fileBytes: pdf.length, inflatedBytes: inflated, ...JSON.parse(out) });
+    }
+    return figures;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv[2] === '--child') await child(process.argv[3]!);
+  else console.log(JSON.stringify(await benchBomb(), null, 2));
+}
