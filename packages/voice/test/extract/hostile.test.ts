@@ -1,11 +1,12 @@
-/** Hostile and broken inputs: every one must fail fast with the right typed error. */
+/**
+ * Hostile and broken inputs: every one must fail with the right typed error (a hang fails by the test's
+ * time limit; speed itself is measured by bench:voice, not asserted here).
+ */
 import { deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ExtractErrorCode, type ExtractOptions, extractText } from '../../src/extract/index.js';
 import { docxSkeleton, handMadePdf, rawZip } from './fixtures.js';
-
-const FAST_MS = 1500;
 
 async function expectFailure(
   bytes: Uint8Array,
@@ -13,9 +14,7 @@ async function expectFailure(
   code: ExtractErrorCode,
   opts?: ExtractOptions,
 ): Promise<void> {
-  const started = performance.now();
   await expect(extractText(bytes, filename, opts)).rejects.toMatchObject({ name: 'ExtractError', code });
-  expect(performance.now() - started).toBeLessThan(FAST_MS);
 }
 
 const types = { name: '[Content_Types].xml', data: strToU8('<Types/>'), method: 0 as const, declaredSize: 8 };

@@ -23,8 +23,6 @@ import {
   type0Font,
 } from './pdf-builder.js';
 
-const FAST_MS = 1500;
-
 /** Page resources naming object 5 (the first extra object of `onePage` with one content stream) /F1. */
 const F1 = '<< /Font << /F1 5 0 R >> >>';
 
@@ -462,9 +460,7 @@ describe('pdf-lite: fallbacks to pdf.js', () => {
 
 describe('pdf-lite: hostile files', () => {
   async function expectRejected(pdf: Uint8Array, code: string, opts = {}): Promise<void> {
-    const started = performance.now();
     await expect(extractText(pdf, 'hostile.pdf', opts)).rejects.toMatchObject({ name: 'ExtractError', code });
-    expect(performance.now() - started).toBeLessThan(FAST_MS);
   }
 
   it('refuses a content stream that inflates past maxInflatedBytes', async () => {
