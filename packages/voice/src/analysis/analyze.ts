@@ -12,21 +12,18 @@ import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
 import { emptyStats, mergeStats } from './stats.js';
 import { vectorFromStats } from './style.js';
 import { toneScores } from './tone.js';
-import type { DetectedLanguage, InputBlock, VoiceAnalysis, VoiceProfileSummary } from './types.js';
+import type {
+  ContentSummary,
+  DetectedLanguage,
+  InputBlock,
+  VoiceAnalysis,
+  VoiceProfileSummary,
+} from './types.js';
 import { mattr, mostCommonWords, vocabularyLevel } from './vocabulary.js';
 
 const SAMPLE_TOKENS = 50_000;
 const SAMPLE_SENTENCES = 5_000;
 const SAMPLE_CANDIDATES = 200;
-
-const LANGUAGE_NAMES: Record<DetectedLanguage, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  it: 'Italian',
-  pt: 'Portuguese',
-  other: 'other-language',
-};
 
 const r2 = (x: number) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : 0);
 const r1 = (x: number) => (Number.isFinite(x) ? Math.round(x * 10) / 10 : 0);
@@ -189,11 +186,23 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
     allStats: all.reduce((acc, x) => mergeStats(acc, x.si.stats), emptyStats()),
   });
 
-  const toneWords = tone.dominant_tones.slice(0, 2).join(' and ');
-  const content_summary =
+  // A message key with parameters, not prose: the server and the web app render it in the user's language.
+  const content_summary: ContentSummary =
     totalWords === 0
-      ? 'No analysable text was found in the uploaded documents.'
-      : `${all.length} section${all.length === 1 ? '' : 's'} (${totalWords} words) from ${docCount} document${docCount === 1 ? '' : 's'}, mostly ${LANGUAGE_NAMES[primary]} ${primaryType.replace(/_/g, ' ')}, written in ${/^[aeiou]/.test(toneWords) ? 'an' : 'a'} ${toneWords} tone with ${complexity} sentences and ${vocabLevel} vocabulary.`;
+      ? { key: 'summary_empty', params: {} }
+      : {
+          key: 'summary',
+          params: {
+            sections: all.length,
+            words: totalWords,
+            documents: docCount,
+            language: primary,
+            content_type: primaryType,
+            tones: tone.dominant_tones.slice(0, 2),
+            complexity,
+            vocabulary: vocabLevel,
+          },
+        };
 
   const analysis: VoiceAnalysis = {
     content_summary,

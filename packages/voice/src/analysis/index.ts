@@ -7,6 +7,7 @@ export { splitSentences, splitWords } from './segment.js';
 export { styleVector, voiceMatch } from './style.js';
 export { countSyllables } from './syllables.js';
 export type {
+  ContentSummary,
   DetectedLanguage,
   DocumentSummary,
   InputBlock,

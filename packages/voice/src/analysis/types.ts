@@ -61,8 +61,29 @@ export interface VoiceHabits {
   address_form?: 'formal' | 'informal' | 'mixed';
 }
 
+/**
+ * What the analysis found, as a message key and its parameters for each side to render in the user's
+ * language ("summary": {sections} sections ({words} words) from {documents} documents, mostly {language}
+ * {content_type}, in a {tones} tone with {complexity} sentences and {vocabulary} vocabulary).
+ */
+export type ContentSummary =
+  | { key: 'summary_empty'; params: Record<string, never> }
+  | {
+      key: 'summary';
+      params: {
+        sections: number;
+        words: number;
+        documents: number;
+        language: DetectedLanguage;
+        content_type: string;
+        tones: Tone[];
+        complexity: Complexity;
+        vocabulary: string;
+      };
+    };
+
 export interface VoiceAnalysis {
-  content_summary: string;
+  content_summary: ContentSummary;
   tone_characteristics: { tone_scores: Record<Tone, number>; dominant_tones: Tone[]; primary_tone: Tone };
   writing_style: {
     avg_sentence_length: number;

@@ -244,6 +244,10 @@ describe('analyzeVoice', () => {
     expect(
       analysis.high_priority_sections + analysis.medium_priority_sections + analysis.low_priority_sections,
     ).toBe(analysis.total_sections);
-    expect(analysis.content_summary).toMatch(/English/);
+    // A key with parameters, rendered by each side in the user's language — never English prose.
+    expect(analysis.content_summary).toMatchObject({
+      key: 'summary',
+      params: { language: 'en', documents: 1, words: analysis.total_words },
+    });
   });
 });
