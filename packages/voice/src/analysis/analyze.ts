@@ -5,6 +5,7 @@
  * work (MATTR, n-grams, habits, sample passages) is capped, so cost is linear in input size.
  */
 import { COMPLEXITIES, CONTENT_TYPES, type ContentType, type Tone } from '@inkprint/shared';
+import { buildVoiceprint } from './calibrate.js';
 import { habitsOf } from './habits.js';
 import { complexityOf, readability } from './readability.js';
 import { primaryLanguage, priorityOf, type SectionInternal, sectionize } from './sections.js';
@@ -14,6 +15,7 @@ import { vectorFromStats } from './style.js';
 import { toneScores } from './tone.js';
 import type { DetectedLanguage, InputBlock, VoiceAnalysis, VoiceProfileSummary } from './types.js';
 import { mattr, mostCommonWords, vocabularyLevel } from './vocabulary.js';
+import { VOICEPRINT_TOKENS } from './voiceprint.js';
 
 const SAMPLE_TOKENS = 50_000;
 const SAMPLE_SENTENCES = 5_000;
@@ -189,6 +191,17 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
     allStats: all.reduce((acc, x) => mergeStats(acc, x.si.stats), emptyStats()),
   });
 
+  // Voiceprint (authorship signals + per-profile calibration) from the learning sample's first ~30k words.
+  const styleVec = vectorFromStats(stats, tokens, primary);
+  const vpTexts: string[] = [];
+  let vpWords = 0;
+  for (const x of sampleSecs) {
+    if (vpWords >= VOICEPRINT_TOKENS) break;
+    vpTexts.push(x.si.section.text);
+    vpWords += x.si.section.word_count;
+  }
+  const voiceprint = buildVoiceprint(vpTexts, primary, styleVec);
+
   const toneWords = tone.dominant_tones.slice(0, 2).join(' and ');
   const content_summary =
     totalWords === 0
@@ -226,7 +239,8 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
     primary_language: primary,
     confidence: { level, score: confScore, reasons },
     habits,
-    style_vector: vectorFromStats(stats, tokens, primary),
+    style_vector: styleVec,
+    voiceprint,
   };
   const profile: VoiceProfileSummary = {
     content_sections_analyzed: learning.length,
