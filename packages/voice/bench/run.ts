@@ -5,9 +5,11 @@
 import os from 'node:os';
 import { benchAnalysis } from './analysis.js';
 import { benchExtract } from './extract.js';
+import { benchMatch, formatMatch } from './match.js';
 
 const analysis = benchAnalysis();
 const extraction = await benchExtract();
+const match = benchMatch();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const mb = (bytes: number | string | undefined) => (Number(bytes ?? 0) / 1e6).toFixed(1);
@@ -32,5 +34,7 @@ const lines = [
   `| same PDF with pdf.js alone (pages only, one run, for comparison) | ${extraction.pdf5mbPdfjsOnlyMs} ms wall | — |`,
   '',
   `PDF readers used: text-only → ${extraction.pdfReader}, typical → ${extraction.typicalPdfReader}.`,
+  '',
+  ...formatMatch(match),
 ];
 console.log(lines.join('\n'));

@@ -83,9 +83,21 @@ export interface Counts {
   punct: number[];
   /** Per stop word of the language, last slot = all other words. */
   fw: number[];
-  grams: Map<string, number>;
+  /** Character 3-grams, keyed by gramKey (three UTF-16 code units packed into one exact number). */
+  grams: Map<number, number>;
   gramTotal: number;
   tokens: Map<string, number>;
+}
+
+/** Three UTF-16 code units → one number (< 2^48, exact in a double); faster map keys than strings. */
+export function gramKey(g: string): number {
+  return (g.charCodeAt(0) * 65536 + g.charCodeAt(1)) * 65536 + g.charCodeAt(2);
+}
+function gramString(k: number): string {
+  const c2 = k % 65536;
+  const rest = (k - c2) / 65536;
+  const c1 = rest % 65536;
+  return String.fromCharCode((rest - c1) / 65536, c1, c2);
 }
 
 /** [mean at ~150 words, sd, mean at ~450 words, sd] per component. */
@@ -187,11 +199,17 @@ export function addText(
     if (p !== undefined) c.punct[p]!++;
   }
   const norm = ` ${text.toLowerCase().replace(DIGITS, '0').replace(SPACES, ' ')} `;
-  for (let i = 0; i + GRAM_N <= norm.length; i++) {
-    const g = norm.slice(i, i + GRAM_N);
-    c.grams.set(g, (c.grams.get(g) ?? 0) + 1);
-    c.gramTotal++;
+  const grams = c.grams;
+  let a = norm.charCodeAt(0);
+  let b = norm.charCodeAt(1);
+  for (let i = 2; i < norm.length; i++) {
+    const d = norm.charCodeAt(i);
+    const k = (a * 65536 + b) * 65536 + d;
+    grams.set(k, (grams.get(k) ?? 0) + 1);
+    a = b;
+    b = d;
   }
+  if (norm.length >= GRAM_N) c.gramTotal += norm.length - GRAM_N + 1;
   return c;
 }
 
@@ -199,7 +217,7 @@ export function countsOf(text: string, lang: DetectedLanguage, sentences?: reado
   return addText(emptyCounts(lang), text, lang, sentences);
 }
 
-function mergeMap(into: Map<string, number>, from: Map<string, number>, sign: 1 | -1) {
+function mergeMap<K>(into: Map<K, number>, from: Map<K, number>, sign: 1 | -1) {
   for (const [k, v] of from) {
     const n = (into.get(k) ?? 0) + sign * v;
     if (n > 0) into.set(k, n);
@@ -227,7 +245,7 @@ export function combine(a: Counts, b: Counts, sign: 1 | -1 = 1): Counts {
 
 /** Profile side of the distances, in a shape that is cheap to compare against. */
 export interface ProfileView {
-  keys: string[];
+  keys: number[];
   gramVec: Float64Array;
   gramNorm: number;
   fw: Float64Array;
@@ -246,8 +264,8 @@ function normalise(xs: ArrayLike<number>): Float64Array {
 }
 
 function viewFrom(
-  keys: string[],
-  gramFreq: (k: string) => number,
+  keys: number[],
+  gramFreq: (k: number) => number,
   fw: ArrayLike<number>,
   hist: ArrayLike<number>,
   punct: ArrayLike<number>,
@@ -275,7 +293,7 @@ function viewFrom(
 }
 
 /** View of profile counts on fixed n-gram keys and signature words (rates recomputed from counts). */
-export function viewOfCounts(c: Counts, keys: string[], signatureWords: readonly string[]): ProfileView {
+export function viewOfCounts(c: Counts, keys: number[], signatureWords: readonly string[]): ProfileView {
   const sig = new Map<string, number>();
   for (const w of signatureWords) sig.set(w, c.words ? (1000 * (c.tokens.get(w) ?? 0)) / c.words : 0);
   return viewFrom(
@@ -292,10 +310,11 @@ const viewCache = new WeakMap<Voiceprint, ProfileView>();
 export function viewOfVoiceprint(vp: Voiceprint): ProfileView {
   let v = viewCache.get(vp);
   if (!v) {
-    const keys = Object.keys(vp.grams);
+    const strs = Object.keys(vp.grams).filter((g) => g.length === GRAM_N);
+    const freq = new Map(strs.map((g) => [gramKey(g), num(vp.grams[g]) / 1e5]));
     v = viewFrom(
-      keys,
-      (k) => num(vp.grams[k]) / 1e5,
+      [...freq.keys()],
+      (k) => freq.get(k) ?? 0,
       vp.fw.map(num),
       vp.hist.map(num),
       PUNCT_KEYS.map((_, i) => num(vp.punct[i])),
@@ -456,9 +475,9 @@ export function spreadPick<T>(list: readonly T[], max: number): T[] {
 
 export const r4 = (x: number) => (Number.isFinite(x) ? Math.round(x * 10000) / 10000 : 0);
 
-export function topGrams(c: Counts): string[] {
+export function topGrams(c: Counts): number[] {
   return [...c.grams.entries()]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, TOP_GRAMS)
     .map(([k]) => k);
 }
@@ -466,12 +485,13 @@ export function topGrams(c: Counts): string[] {
 /** Compact JSON form of profile counts. */
 export function compact(
   c: Counts,
-  keys: string[],
+  keys: number[],
   sig: Map<string, number>,
   lang: DetectedLanguage,
 ): Voiceprint {
   const grams: Record<string, number> = {};
-  for (const k of keys) grams[k] = Math.round((1e5 * (c.grams.get(k) ?? 0)) / Math.max(1, c.gramTotal));
+  for (const k of keys)
+    grams[gramString(k)] = Math.round((1e5 * (c.grams.get(k) ?? 0)) / Math.max(1, c.gramTotal));
   const fwTotal = c.fw.reduce((a, b) => a + b, 0) || 1;
   const hTotal = c.hist.reduce((a, b) => a + b, 0) || 1;
   return {
