@@ -5,11 +5,13 @@
 import os from 'node:os';
 import { benchAnalysis } from './analysis.js';
 import { benchExtract } from './extract.js';
+import { formatManpages, manpages } from './manpages.js';
 import { benchMatch, formatMatch } from './match.js';
 
 const analysis = benchAnalysis();
 const extraction = await benchExtract();
 const match = benchMatch();
+const manuals = manpages();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const mb = (bytes: number | string | undefined) => (Number(bytes ?? 0) / 1e6).toFixed(1);
@@ -36,5 +38,7 @@ const lines = [
   `PDF readers used: text-only → ${extraction.pdfReader}, typical → ${extraction.typicalPdfReader}.`,
   '',
   ...formatMatch(match),
+  '',
+  ...formatManpages(manuals),
 ];
 console.log(lines.join('\n'));

@@ -17,6 +17,7 @@ import {
   signalDistances,
   viewOfVoiceprint,
 } from '../src/analysis/voiceprint.js';
+import { tuningManpages } from './manpages.js';
 import { CLOSE_PAIRS, chunkText, loadWriters } from './same-genre.js';
 
 interface Item {
@@ -29,8 +30,10 @@ interface Item {
   vs: Map<string, { d: Distances; cal: Calibration | null }>;
 }
 
-const writers = loadWriters();
-const FOLDS = 3;
+// --man: tune on installed man pages ranked below the ones bench/manpages.ts reports (disjoint sets).
+const MAN = process.argv.includes('--man');
+const writers = MAN ? tuningManpages() : loadWriters();
+const FOLDS = MAN ? 1 : 3;
 function folds(text: string): string[] {
   const paras = text.split(/\n\s*\n/).filter((p) => p.trim());
   const out: string[][] = Array.from({ length: FOLDS }, () => []);
@@ -48,8 +51,8 @@ for (let f = 0; f < FOLDS; f++) {
   const held = new Map<string, string>();
   for (const w of writers) {
     const parts = folds(w.profile);
-    held.set(`${w.lang}/${w.name}`, parts[f]!);
-    const train = parts.filter((_, i) => i !== f).join('\n\n');
+    held.set(`${w.lang}/${w.name}`, MAN ? w.heldOut : parts[f]!);
+    const train = MAN ? w.profile : parts.filter((_, i) => i !== f).join('\n\n');
     profiles.set(`${w.lang}/${w.name}`, analyzeVoice([{ id: w.name, input: train }]).analysis);
   }
   for (const w of writers) {
@@ -169,7 +172,7 @@ console.log('sample cal', JSON.stringify(cal));
 // Coarse weight grid (0, 0.5, 1, 2 per signal), scored on all + close pairs at 150 words.
 if (process.argv.includes('--grid')) {
   const vals = [0, 0.5, 1, 2];
-  const res: { w: Record<Component, number>; all: number; close: number }[] = [];
+  const res: { w: Record<Component, number>; all: number; close: number; long: number }[] = [];
   const num = (s: string) => Number.parseFloat(s);
   for (let i = 0; i < vals.length ** COMPONENTS.length; i++) {
     const w = {} as Record<Component, number>;
@@ -180,7 +183,10 @@ if (process.argv.includes('--grid')) {
     }
     if (Object.values(w).every((x) => x === 0)) continue;
     const sc: Scorer = (e, n) => combineDistances(e.d, n, e.cal, w).D;
-    res.push({ w, all: num(rate(sc, 150)), close: num(rate(sc, 150, true)) });
+    res.push({ w, all: num(rate(sc, 150)), close: num(rate(sc, 150, true)), long: num(rate(sc, 450)) });
+  }
+  if (process.argv.includes('--json')) {
+    for (const r of res) console.log(`GRID ${JSON.stringify(r)}`);
   }
   res.sort((a, b) => b.all + b.close - (a.all + a.close));
   for (const r of res.slice(0, 12)) console.log(JSON.stringify(r.w), r.all, r.close);

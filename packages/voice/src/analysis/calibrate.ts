@@ -34,14 +34,18 @@ import {
   viewOfCounts,
 } from './voiceprint.js';
 
-/** Base weight per signal (tuned on the tuning split of the same-genre fixtures). */
+/**
+ * Base weight per signal: a coarse grid (0, ½, 1, 2 each) scored on two tuning sets — 3-fold CV inside
+ * the same-genre fixtures' profile parts, and installed man pages ranked 7–12 per language (disjoint from
+ * the ones bench/manpages.ts reports) — picking a setting near the best on both (bench/tune-match.ts).
+ */
 export const BASE_WEIGHT: Record<Component, number> = {
   style: 1,
   grams: 0.5,
   fw: 1,
   hist: 1,
   punct: 2,
-  sig: 0.5,
+  sig: 1,
 };
 /**
  * Logistic mapping from the combined distance D, fitted on the tuning folds' calibrated profiles: own
