@@ -12,6 +12,7 @@ import { textStats } from './stats.js';
 import { styleDistance, vectorFromStats } from './style.js';
 import type { DetectedLanguage, StyleVector } from './types.js';
 import {
+  accumulate,
   type Calibration,
   type CalRow,
   COMPONENTS,
@@ -32,6 +33,7 @@ import {
   triples,
   type Voiceprint,
   viewOfCounts,
+  viewOfDifference,
 } from './voiceprint.js';
 
 /**
@@ -115,9 +117,9 @@ export function buildVoiceprint(
   profileVector: StyleVector,
 ): Voiceprint {
   const { chunks, tail } = chunkTexts(texts, lang);
-  let total = emptyCounts(lang);
-  for (const c of chunks) total = combine(total, c.counts);
-  if (tail) total = combine(total, tail.counts);
+  const total = emptyCounts(lang);
+  for (const c of chunks) accumulate(total, c.counts);
+  if (tail) accumulate(total, tail.counts);
   const keys = topGrams(total);
   const sig = signatureWords(
     total,
@@ -140,7 +142,7 @@ export function buildVoiceprint(
     counts: ps.slice(1).reduce((a, p) => combine(a, p.counts), ps[0]!.counts),
   });
   // Own text, leave-one-chunk-out: the profile minus the chunk against the chunk.
-  const own = (p: Piece) => measure(viewOfCounts(combine(total, p.counts, -1), keys, sigWords), p);
+  const own = (p: Piece) => measure(viewOfDifference(total, p.counts, keys, sigWords), p);
   const ownShort = spreadPick(chunks, MAX_CAL_CHUNKS).map(own);
   // Leaving ~450 words out of a small profile starves it; measure long pieces only with ≥ 9 chunks.
   const ownLong =

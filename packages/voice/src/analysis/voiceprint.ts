@@ -225,6 +225,20 @@ function mergeMap<K>(into: Map<K, number>, from: Map<K, number>, sign: 1 | -1) {
   }
 }
 
+/** Adds `b` into `a` in place (no copies; for building a total from many chunks). */
+export function accumulate(a: Counts, b: Counts): Counts {
+  a.words += b.words;
+  a.chars += b.chars;
+  a.sentences += b.sentences;
+  for (let i = 0; i < a.hist.length; i++) a.hist[i]! += b.hist[i] ?? 0;
+  for (let i = 0; i < a.punct.length; i++) a.punct[i]! += b.punct[i] ?? 0;
+  for (let i = 0; i < a.fw.length; i++) a.fw[i]! += b.fw[i] ?? 0;
+  a.gramTotal += b.gramTotal;
+  mergeMap(a.grams, b.grams, 1);
+  mergeMap(a.tokens, b.tokens, 1);
+  return a;
+}
+
 /** a + b (sign 1) or a − b (sign −1), as a new Counts. */
 export function combine(a: Counts, b: Counts, sign: 1 | -1 = 1): Counts {
   const out: Counts = {
@@ -302,6 +316,29 @@ export function viewOfCounts(c: Counts, keys: number[], signatureWords: readonly
     c.fw,
     c.hist,
     c.punct.map((v) => (c.chars ? (1000 * v) / c.chars : 0)),
+    sig,
+  );
+}
+
+/** View of `total − part` without copying the maps (leave-one-chunk-out calibration). */
+export function viewOfDifference(
+  total: Counts,
+  part: Counts,
+  keys: number[],
+  signatureWords: readonly string[],
+): ProfileView {
+  const words = total.words - part.words;
+  const chars = total.chars - part.chars;
+  const grams = total.gramTotal - part.gramTotal;
+  const sig = new Map<string, number>();
+  for (const w of signatureWords)
+    sig.set(w, words > 0 ? (1000 * ((total.tokens.get(w) ?? 0) - (part.tokens.get(w) ?? 0))) / words : 0);
+  return viewFrom(
+    keys,
+    (k) => (grams > 0 ? ((total.grams.get(k) ?? 0) - (part.grams.get(k) ?? 0)) / grams : 0),
+    total.fw.map((v, i) => v - (part.fw[i] ?? 0)),
+    total.hist.map((v, i) => v - (part.hist[i] ?? 0)),
+    total.punct.map((v, i) => (chars > 0 ? (1000 * (v - (part.punct[i] ?? 0))) / chars : 0)),
     sig,
   );
 }
@@ -443,9 +480,9 @@ function reference(lang: DetectedLanguage): { chunks: Chunk[]; total: Counts } {
   let r = refCache.get(L);
   if (!r) {
     const { chunks, tail } = chunkTexts(REFERENCE_TEXTS[L], L);
-    let total = emptyCounts(L);
-    for (const c of chunks) total = combine(total, c.counts);
-    if (tail) total = combine(total, tail.counts);
+    const total = emptyCounts(L);
+    for (const c of chunks) accumulate(total, c.counts);
+    if (tail) accumulate(total, tail.counts);
     r = { chunks, total };
     refCache.set(L, r);
   }
