@@ -52,9 +52,10 @@ export function benchMatch(): MatchBench {
 /** Markdown lines for docs/benchmarks.md. */
 export function formatMatch(m: MatchBench): string[] {
   return [
-    'Voice match (report split: profile parts vs held-out parts; every constant was tuned on 3-fold',
-    'cross-validation inside the profile parts only — bench/tune-match.ts). Pairwise rate that a held-out',
-    'chunk of writer A scores higher against A than a chunk of writer B does (pairs in brackets).',
+    'Voice match (report split: profile parts vs held-out parts; constants were tuned only on 3-fold',
+    'cross-validation inside the profile parts and on man pages ranked 7–12 — bench/tune-match.ts).',
+    'Pairwise rate that a held-out chunk of writer A scores higher against A than a chunk of writer B',
+    'does (pairs in brackets).',
     '',
     'Same genre, all writer pairs (5 writers per language):',
     '',
