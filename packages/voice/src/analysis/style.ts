@@ -163,7 +163,8 @@ export function voiceMatch(profile: MatchProfile, text: string): VoiceMatchResul
   const { d, gaps } = styleDistance(pv, tv);
   if (!isVoiceprint(vp)) return legacyResult(d + (otherLanguage ? LANGUAGE_PENALTY : 0), gaps);
 
-  const counts = countsOf(text, lang, sentences);
+  // Function-word slots follow the profile's language, so profile and text counts line up.
+  const counts = countsOf(text, vp.language, sentences);
   const view = viewOfVoiceprint(vp);
   const dist: Distances = { style: d, ...signalDistances(view, counts) };
   const comb = combineDistances(dist, counts.words, vp.cal);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunkText, loadWriters } from '../../bench/same-genre.js';
 import { GLOBAL_CAL } from '../../src/analysis/calibrate.js';
@@ -79,5 +80,33 @@ describe('voiceprint', () => {
     const own = signalDistances(view, countsOf(writer('hofmann').heldOut, 'de'));
     const twin = signalDistances(view, countsOf(writer('weber').heldOut, 'de'));
     expect(own.punct).toBeLessThan(twin.punct);
+  });
+
+  it('never throws against a full profile and scores an integer in 0–100 with finite differences', () => {
+    const profile = JSON.parse(JSON.stringify(profileOf(writer('jonas').profile)));
+    const arb = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 400 }),
+      fc.string({ unit: 'binary', maxLength: 400 }),
+      fc.constantFrom('Hallo!', '...', '— ; : ( ) « » „“ …', 'The cat sat on the mat. Le chat est là.'),
+    );
+    fc.assert(
+      fc.property(arb, (t) => {
+        const r = voiceMatch(profile, t);
+        expect(Number.isInteger(r.score)).toBe(true);
+        expect(r.score).toBeGreaterThanOrEqual(0);
+        expect(r.score).toBeLessThanOrEqual(100);
+        for (const d of r.differences)
+          expect(Number.isFinite(d.profile) && Number.isFinite(d.text)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('scores a text in another language far below the same text in the profile language', () => {
+    const p = profileOf(writer('claire').profile);
+    const fr = voiceMatch(p, writer('claire').heldOut).score;
+    const en = voiceMatch(p, writer('priya').heldOut).score;
+    expect(fr).toBeGreaterThan(60);
+    expect(en).toBeLessThan(20);
   });
 });
