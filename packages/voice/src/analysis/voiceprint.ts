@@ -544,4 +544,4 @@ export function compact(
   };
 }
 
-export { CHUNK_WORDS, MAX_CAL_CHUNKS };
+export { MAX_CAL_CHUNKS };
