@@ -6,10 +6,14 @@ import os from 'node:os';
 import { benchAnalysis } from './analysis.js';
 import { benchBomb } from './bomb.js';
 import { benchExtract } from './extract.js';
+import { formatManpages, manpages } from './manpages.js';
+import { benchMatch, formatMatch } from './match.js';
 
 const analysis = benchAnalysis();
 const extraction = await benchExtract();
 const bombs = await benchBomb();
+const match = benchMatch();
+const manuals = manpages();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const mb = (bytes: number | string | undefined) => (Number(bytes ?? 0) / 1e6).toFixed(1);
@@ -38,6 +42,10 @@ const lines = [
   ),
   '',
   `Readers used (ExtractResult.reader): text-only PDF → ${extraction.pdfReader}, typical PDF → ${extraction.typicalPdfReader}, DOCX → ${extraction.docxReader}.`,
+  '',
+  ...formatMatch(match),
+  '',
+  ...formatManpages(manuals),
 ];
 console.log(lines.join('\n'));
 console.log((await import('./language.js')).languageTable());

@@ -5,6 +5,7 @@
  * work (MATTR, n-grams, habits, sample passages) is capped, so cost is linear in input size.
  */
 import { COMPLEXITIES, CONTENT_TYPES, type ContentType, type Tone } from '@inkprint/shared';
+import { buildVoiceprint } from './calibrate.js';
 import { habitsOf } from './habits.js';
 import { complexityOf, readability } from './readability.js';
 import { primaryLanguage, priorityOf, type SectionInternal, sectionize } from './sections.js';
@@ -20,6 +21,7 @@ import type {
   VoiceProfileSummary,
 } from './types.js';
 import { mattr, mostCommonWords, vocabularyLevel } from './vocabulary.js';
+import { VOICEPRINT_TOKENS } from './voiceprint.js';
 
 const SAMPLE_TOKENS = 50_000;
 const SAMPLE_SENTENCES = 5_000;
@@ -186,6 +188,17 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
     allStats: all.reduce((acc, x) => mergeStats(acc, x.si.stats), emptyStats()),
   });
 
+  // Voiceprint (authorship signals + per-profile calibration) from the learning sample's first ~30k words.
+  const styleVec = vectorFromStats(stats, tokens, primary);
+  const vpTexts: string[] = [];
+  let vpWords = 0;
+  for (const x of sampleSecs) {
+    if (vpWords >= VOICEPRINT_TOKENS) break;
+    vpTexts.push(x.si.section.text);
+    vpWords += x.si.section.word_count;
+  }
+  const voiceprint = buildVoiceprint(vpTexts, primary, styleVec);
+
   // A message key with parameters, not prose: the server and the web app render it in the user's language.
   const content_summary: ContentSummary =
     totalWords === 0
@@ -235,7 +248,8 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
     primary_language: primary,
     confidence: { level, score: confScore, reasons },
     habits,
-    style_vector: vectorFromStats(stats, tokens, primary),
+    style_vector: styleVec,
+    voiceprint,
   };
   const profile: VoiceProfileSummary = {
     content_sections_analyzed: learning.length,

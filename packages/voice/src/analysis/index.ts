@@ -7,6 +7,7 @@ export { splitSentences, splitWords } from './segment.js';
 export { styleVector, voiceMatch } from './style.js';
 export { countSyllables } from './syllables.js';
 export type {
+  Calibration,
   ContentSummary,
   DetectedLanguage,
   DocumentSummary,
@@ -19,4 +20,5 @@ export type {
   VoiceMatchDifference,
   VoiceMatchResult,
   VoiceProfileSummary,
+  Voiceprint,
 } from './types.js';

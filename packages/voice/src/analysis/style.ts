@@ -1,18 +1,32 @@
 /**
  * Style vectors and voice match. A style vector holds interpretable raw features (sentence length in
  * words, rates per word, tone scores, relative frequencies of the language's 50 commonest function
- * words). voiceMatch compares two vectors feature by feature, each gap divided by a typical spread and
- * capped at 1, takes the weighted mean d, and scores 100·exp(−K·max(0, d − D0)). D0 (a tolerance for
- * normal within-author variation) and K were calibrated on the fixture authors: same-author held-out
- * thirds (~170 words) score about 60–90, other authors of the same language about 20–60.
+ * words); styleDistance compares two vectors feature by feature, each gap divided by a typical spread and
+ * capped at 1, and takes the weighted mean d.
+ *
+ * voiceMatch with a profile that carries a voiceprint (every profile analyzeVoice builds) combines that
+ * style distance with the authorship signals of voiceprint.ts, calibrated per profile (calibrate.ts), and
+ * explains the score by its largest differences. A bare style vector (or an older stored profile) falls
+ * back to the style distance alone: 100·exp(−K·max(0, d − D0)).
  */
+import { type Combined, combineDistances, type Distances, scoreOf } from './calibrate.js';
 import { detectLanguage } from './language.js';
-import { FUNCTION_WORDS } from './lexicon/stopwords.js';
+import { FUNCTION_WORDS, STOPWORD_LISTS } from './lexicon/stopwords.js';
 import { CUE_TONES } from './lexicon/tone.js';
 import { FW_COUNT, type TextStats, textStats } from './stats.js';
 import { toneScores } from './tone.js';
 import type { DetectedLanguage, StyleVector, VoiceMatchDifference, VoiceMatchResult } from './types.js';
 import { mattr } from './vocabulary.js';
+import {
+  COMPONENTS,
+  type Counts,
+  countsOf,
+  HIST_BOUNDS,
+  PUNCT_KEYS,
+  signalDistances,
+  type Voiceprint,
+  viewOfVoiceprint,
+} from './voiceprint.js';
 
 /** Typical spread (divisor) and weight per feature. */
 const SPEC: Record<string, [scale: number, weight: number]> = {
@@ -95,23 +109,21 @@ function isVector(p: unknown): p is StyleVector {
   return !!p && typeof p === 'object' && 'features' in p && typeof (p as StyleVector).features === 'object';
 }
 
-/** 0–100 match of `text` against a profile's style vector, with the three biggest weighted gaps. */
-export function voiceMatch(
-  profile: { style_vector: StyleVector } | StyleVector,
-  text: string,
-): VoiceMatchResult {
-  const pv: StyleVector | undefined = isVector(profile)
-    ? profile
-    : (profile as { style_vector?: StyleVector } | null)?.style_vector;
-  if (!pv?.features || typeof text !== 'string' || text.trim() === '') return { score: 0, differences: [] };
-  const detected = detectLanguage(text).language;
-  const lang = detected === 'other' || detected === pv.language ? pv.language : detected;
-  const tv = styleVector(text, lang);
-  const gaps: { feature: string; profile: number; text: number; weighted: number }[] = [];
+interface Gap {
+  feature: string;
+  profile: number;
+  text: number;
+  weighted: number;
+}
+
+/** Weighted mean gap d between two style vectors, and the per-feature gaps (function words excluded). */
+export function styleDistance(pv: StyleVector, tv: StyleVector): { d: number; gaps: Gap[] } {
+  const gaps: Gap[] = [];
   let sum = 0;
   let wsum = 0;
   const keys = new Set([...Object.keys(pv.features), ...Object.keys(tv.features)]);
-  const fwKeys = [...keys].filter((k) => k.startsWith('fw:'));
+  let fwCount = 0;
+  for (const k of keys) if (k.startsWith('fw:')) fwCount++;
   for (const k of keys) {
     const a = num(pv.features[k]);
     const b = num(tv.features[k]);
@@ -119,7 +131,7 @@ export function voiceMatch(
     let weight: number;
     if (k.startsWith('fw:')) {
       scale = FW_SCALE;
-      weight = FW_BLOCK_WEIGHT / Math.max(1, fwKeys.length);
+      weight = FW_BLOCK_WEIGHT / Math.max(1, fwCount);
     } else {
       const spec = SPEC[k];
       if (!spec) continue;
@@ -130,8 +142,42 @@ export function voiceMatch(
     wsum += weight;
     if (!k.startsWith('fw:')) gaps.push({ feature: k, profile: a, text: b, weighted: weight * gap });
   }
-  let d = wsum > 0 ? sum / wsum : 1;
-  if (pv.language !== 'other' && detected !== 'other' && detected !== pv.language) d += LANGUAGE_PENALTY;
+  return { d: wsum > 0 ? sum / wsum : 1, gaps };
+}
+
+/** What voiceMatch accepts: a stored profile analysis (style vector + voiceprint) or a bare style vector. */
+export type MatchProfile = { style_vector: StyleVector; voiceprint?: Voiceprint | null } | StyleVector;
+
+/** 0–100 match of `text` against a profile, with the three biggest differences. */
+export function voiceMatch(profile: MatchProfile, text: string): VoiceMatchResult {
+  const pv: StyleVector | undefined = isVector(profile)
+    ? profile
+    : (profile as { style_vector?: StyleVector } | null)?.style_vector;
+  if (!pv?.features || typeof text !== 'string' || text.trim() === '') return { score: 0, differences: [] };
+  const vp = isVector(profile) ? undefined : (profile as { voiceprint?: Voiceprint | null }).voiceprint;
+  const detected = detectLanguage(text).language;
+  const lang = detected === 'other' || detected === pv.language ? pv.language : detected;
+  const otherLanguage = pv.language !== 'other' && detected !== 'other' && detected !== pv.language;
+  const { stats, tokens, sentences } = textStats(text, lang, { keepTokens: true, keepSentences: true });
+  const tv = vectorFromStats(stats, tokens, lang);
+  const { d, gaps } = styleDistance(pv, tv);
+  if (!isVoiceprint(vp)) return legacyResult(d + (otherLanguage ? LANGUAGE_PENALTY : 0), gaps);
+
+  // Function-word slots follow the profile's language, so profile and text counts line up.
+  const counts = countsOf(text, vp.language, sentences);
+  const view = viewOfVoiceprint(vp);
+  const dist: Distances = { style: d, ...signalDistances(view, counts) };
+  const comb = combineDistances(dist, counts.words, vp.cal);
+  const score = scoreOf(comb.D + (otherLanguage ? 1 : 0));
+  return { score, differences: explain(vp, counts, comb, gaps) };
+}
+
+function isVoiceprint(x: unknown): x is Voiceprint {
+  const v = x as Voiceprint | null | undefined;
+  return !!v && v.v === 1 && typeof v.grams === 'object' && Array.isArray(v.fw) && Array.isArray(v.punct);
+}
+
+function legacyResult(d: number, gaps: Gap[]): VoiceMatchResult {
   const score = Math.max(0, Math.min(100, Math.round(100 * Math.exp(-K * Math.max(0, d - D0)))));
   gaps.sort((x, y) => y.weighted - x.weighted);
   const differences: VoiceMatchDifference[] = gaps
@@ -145,6 +191,123 @@ export function voiceMatch(
     }));
   return { score: Number.isFinite(score) ? score : 0, differences };
 }
+
+const r3 = (x: number) => (Number.isFinite(x) ? Math.round(x * 1000) / 1000 : 0);
+
+/**
+ * Differences: each signal's share of the combined distance (weight × how far past the writer's own
+ * level the text is) is given to that signal's most telling sub-feature — a punctuation mark, a
+ * sentence-length band, a function word, the signature words, the phrasing similarity, or a style
+ * feature. The three largest are returned as keys and numbers (units in `unit`).
+ */
+function explain(vp: Voiceprint, t: Counts, comb: Combined, gaps: Gap[]): VoiceMatchDifference[] {
+  const out: (VoiceMatchDifference & { importance: number })[] = [];
+  const view = viewOfVoiceprint(vp);
+  const dir = (p: number, x: number): 'higher' | 'lower' => (x > p ? 'higher' : 'lower');
+  for (const c of COMPONENTS) {
+    const importance = comb.weight[c] * comb.z[c];
+    if (!(importance > 0)) continue;
+    if (c === 'style') {
+      const g = [...gaps].sort((x, y) => y.weighted - x.weighted)[0];
+      if (g && g.weighted > 0)
+        out.push({
+          feature: g.feature,
+          profile: g.profile,
+          text: g.text,
+          direction: dir(g.profile, g.text),
+          importance,
+        });
+    } else if (c === 'punct') {
+      let best = -1;
+      let bestGap = 0;
+      const rates = t.punct.map((v) => (t.chars ? (1000 * v) / t.chars : 0));
+      for (let i = 0; i < PUNCT_KEYS.length; i++) {
+        const gap = Math.abs(Math.log((rates[i]! + 0.5) / (view.punct[i]! + 0.5)));
+        if (gap > bestGap) [best, bestGap] = [i, gap];
+      }
+      if (best >= 0)
+        out.push({
+          feature: `punctuation:${PUNCT_KEYS[best]}`,
+          profile: r3(view.punct[best]!),
+          text: r3(rates[best]!),
+          direction: dir(view.punct[best]!, rates[best]!),
+          unit: 'per_1000_characters',
+          importance,
+        });
+    } else if (c === 'hist') {
+      const n = Math.max(1, t.sentences);
+      const short = (t.hist[0]! + t.hist[1]!) / n;
+      const long = t.hist.slice(HIST_BOUNDS.indexOf(25)).reduce((a, b) => a + b, 0) / n;
+      const pShort = view.hist[0]! + view.hist[1]!;
+      const pLong = view.hist.slice(HIST_BOUNDS.indexOf(25)).reduce((a, b) => a + b, 0);
+      const useShort = Math.abs(short - pShort) >= Math.abs(long - pLong);
+      const [p, x] = useShort ? [pShort, short] : [pLong, long];
+      out.push({
+        feature: useShort ? 'short_sentence_share' : 'long_sentence_share',
+        profile: r3(p),
+        text: r3(x),
+        direction: dir(p, x),
+        unit: 'share',
+        importance,
+      });
+    } else if (c === 'fw') {
+      const words = Math.max(1, t.words);
+      const pTotal = view.fw.reduce((a, b) => a + b, 0) || 1;
+      const list = STOPWORD_LISTS[lang(vp)];
+      let best = -1;
+      let bestGap = 0;
+      for (let i = 0; i < list.length; i++) {
+        const pr = (1000 * view.fw[i]!) / pTotal;
+        const tr = (1000 * t.fw[i]!) / words;
+        const gap = Math.abs(tr - pr) / Math.sqrt(pr + 2);
+        if (gap > bestGap) [best, bestGap] = [i, gap];
+      }
+      if (best >= 0) {
+        const pr = (1000 * view.fw[best]!) / pTotal;
+        const tr = (1000 * t.fw[best]!) / words;
+        out.push({
+          feature: `function_word:${list[best]}`,
+          profile: r3(pr),
+          text: r3(tr),
+          direction: dir(pr, tr),
+          unit: 'per_1000_words',
+          importance,
+        });
+      }
+    } else if (c === 'sig') {
+      let obs = 0;
+      const missing: [string, number][] = [];
+      for (const [w, r] of view.signature) {
+        obs += t.tokens.get(w) ?? 0;
+        if (!t.tokens.has(w)) missing.push([w, r]);
+      }
+      missing.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+      const tr = (1000 * obs) / Math.max(1, t.words);
+      out.push({
+        feature: 'signature_words',
+        profile: r3(view.sigRate),
+        text: r3(tr),
+        direction: dir(view.sigRate, tr),
+        unit: 'per_1000_words',
+        words: missing.slice(0, 5).map(([w]) => w),
+        importance,
+      });
+    } else if (c === 'grams') {
+      out.push({
+        feature: 'phrasing_similarity',
+        profile: r3(1 - comb.own.grams),
+        text: r3(1 - comb.d.grams),
+        direction: dir(comb.own.grams, comb.d.grams) === 'higher' ? 'lower' : 'higher',
+        unit: 'similarity',
+        importance,
+      });
+    }
+  }
+  out.sort((a, b) => b.importance - a.importance);
+  return out.slice(0, 3).map(({ importance: _, ...d }) => d);
+}
+
+const lang = (vp: Voiceprint) => (vp.language === 'other' ? 'en' : vp.language);
 
 function num(x: unknown): number {
   return typeof x === 'number' && Number.isFinite(x) ? x : 0;

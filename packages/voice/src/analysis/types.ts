@@ -1,5 +1,8 @@
 /** Public types of the voice-analysis half of @inkprint/voice (shapes the server stores as JSON). */
 import type { Complexity, ContentType, Tone, VocabularyLevel } from '@inkprint/shared';
+import type { Voiceprint } from './voiceprint.js';
+
+export type { Calibration, Voiceprint } from './voiceprint.js';
 
 export type DetectedLanguage = 'en' | 'de' | 'fr' | 'it' | 'pt' | 'other';
 export type KnownLanguage = Exclude<DetectedLanguage, 'other'>;
@@ -119,13 +122,26 @@ export interface VoiceAnalysis {
   confidence: { level: 'low' | 'medium' | 'high'; score: number; reasons: string[] };
   habits: VoiceHabits;
   style_vector: StyleVector;
+  /** Authorship signals and per-profile calibration for voiceMatch (absent in profiles stored before it). */
+  voiceprint?: Voiceprint;
 }
 
+/**
+ * One difference between a text and the profile, as keys and numbers (the UI words it per language).
+ * `feature`: a style-vector key (e.g. `sentence_length_mean`), `punctuation:<mark>` (PUNCT_KEYS, e.g.
+ * `punctuation:semicolon`), `function_word:<word>`, `short_sentence_share`, `long_sentence_share`,
+ * `signature_words` (with `words`: the profile's signature words missing from the text) or
+ * `phrasing_similarity` (character 3-gram similarity, 0–1; `profile` = the writer's own typical level).
+ */
 export interface VoiceMatchDifference {
   feature: string;
   profile: number;
   text: number;
   direction: 'higher' | 'lower';
+  /** Unit of `profile`/`text` when not the style vector's own: per 1,000 characters or words, share, similarity. */
+  unit?: 'per_1000_characters' | 'per_1000_words' | 'share' | 'similarity';
+  /** For `signature_words`: up to five of the writer's signature words the text does not use. */
+  words?: string[];
 }
 
 export interface VoiceMatchResult {
