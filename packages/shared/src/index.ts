@@ -2,5 +2,6 @@
 export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './rules.js';
 export * from './schemas/auth.js';
 export * from './schemas/contact.js';

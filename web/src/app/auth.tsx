@@ -1,6 +1,6 @@
 // Who is signed in: checks the session once on start, and offers login, logout, register and local
 // profile updates to every screen through useAuth().
-import type { User } from '@inkprint/shared';
+import { TIMINGS, type User } from '@inkprint/shared';
 import {
   createContext,
   type ReactNode,
@@ -27,9 +27,6 @@ export interface AuthContextValue {
   register: (email: string, password: string) => Promise<{ user: User; message: string }>;
   updateUser: (changes: Partial<User>) => void;
 }
-
-/** Spec §4: the loading flag clears this long after the session check finishes. */
-export const AUTH_LOADING_DELAY_MS = 100;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -68,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(found);
       timer = setTimeout(() => {
         if (!cancelled) setIsLoading(false);
-      }, AUTH_LOADING_DELAY_MS);
+      }, TIMINGS.authLoadingDelayMs);
     })();
     return () => {
       cancelled = true;

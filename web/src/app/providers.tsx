@@ -1,5 +1,6 @@
 // Everything the screens rely on, in order: error boundary, data cache, translations (suspending until
 // the active language's catalogue is in), routing, the session, and toasts.
+import { TIMINGS } from '@inkprint/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -12,9 +13,9 @@ import { ErrorBoundary } from './error-boundary';
 
 /** Spec §4: top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
 export const toasterOptions = {
-  duration: 4000,
-  success: { duration: 2000 },
-  error: { duration: 4000 },
+  duration: TIMINGS.toastMs,
+  success: { duration: TIMINGS.toastSuccessMs },
+  error: { duration: TIMINGS.toastMs },
   loading: { duration: Number.POSITIVE_INFINITY },
 } as const;
 

@@ -1,10 +1,19 @@
 // Language picker: a small dropdown of the five interface languages that closes on an outside click
 // or Escape and switches the language in place.
+import { LANGUAGES, type Language } from '@inkprint/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
-import { LANGUAGE_LABELS, LANGUAGES } from '../lib/languages';
 import { cn } from './ui/cn';
+
+/** Each language named in itself, as a language picker should show it. */
+const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  pt: 'Português',
+};
 
 interface LanguageMenuProps {
   /** Opens upwards, for the footer. */

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,8 +1,11 @@
 // i18next set-up: five languages, the choice kept in localStorage, and only the active language's
 // catalogues fetched, one namespace at a time, so the first page load stays small.
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@inkprint/shared';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './languages';
+
+/** localStorage key of the chosen interface language. */
+const LANGUAGE_STORAGE_KEY = 'language';
 
 type Catalogue = Record<string, unknown>;
 type Loader = () => Promise<unknown>;

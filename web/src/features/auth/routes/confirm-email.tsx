@@ -1,4 +1,5 @@
 // Confirm e-mail: posts the link's token once, shows the outcome, and on success goes to /login after 3 s.
+import { TIMINGS } from '@inkprint/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
-import { LONG_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AuthCard, linkClass } from '../components/auth-card';
 
 type State = { kind: 'pending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
@@ -29,7 +30,7 @@ export default function ConfirmEmailPage() {
     apiRequest<{ message?: string }>('POST', '/auth/confirm-email', { token }).then(
       (reply) => {
         setState({ kind: 'success', message: reply?.message || t('confirm.success') });
-        navigateLater(paths.login, LONG_REDIRECT_MS);
+        navigateLater(paths.login, TIMINGS.longRedirectMs);
       },
       (error: unknown) => setState({ kind: 'error', message: errorMessage(error, t('confirm.invalid')) }),
     );

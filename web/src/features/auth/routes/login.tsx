@@ -1,7 +1,7 @@
 // Login screen: e-mail and password (with a show/hide toggle); an unconfirmed e-mail is sent on to
 // the resend-confirmation screen after 2 s, with the address kept for it in sessionStorage.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody } from '@inkprint/shared';
+import { loginBody, TIMINGS } from '@inkprint/shared';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldError } from '../../../lib/form';
-import { SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useSubmission } from '../../../lib/use-submission';
 import { AuthCard, linkClass } from '../components/auth-card';
 import { UNCONFIRMED_EMAIL_KEY } from '../storage-keys';
@@ -54,7 +54,7 @@ export default function LoginPage() {
         if (!(error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED')) return false;
         sessionStorage.setItem(UNCONFIRMED_EMAIL_KEY, values.email);
         setStatus({ tone: 'warning', text: t('login.notConfirmed') });
-        navigateLater(paths.resendConfirmation, SHORT_REDIRECT_MS);
+        navigateLater(paths.resendConfirmation, TIMINGS.shortRedirectMs);
         return true;
       },
     );

@@ -1,10 +1,11 @@
 // Resend confirmation: pre-filled with the e-mail the login screen left in sessionStorage (then removed);
 // success goes to /login after 2 s.
+import { TIMINGS } from '@inkprint/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AuthCard, linkClass } from '../components/auth-card';
 import { EmailForm } from '../components/email-form';
 import { UNCONFIRMED_EMAIL_KEY } from '../storage-keys';
@@ -49,7 +50,7 @@ export default function ResendConfirmationPage() {
         submittingLabel={t('resend.submitting')}
         successText={t('resend.success')}
         failureText={t('resend.failed')}
-        onSuccess={() => navigateLater(paths.login, SHORT_REDIRECT_MS)}
+        onSuccess={() => navigateLater(paths.login, TIMINGS.shortRedirectMs)}
       />
     </AuthCard>
   );

@@ -1,6 +1,8 @@
 // Reset password: checks the link's token first (spinner), then asks for the new password twice.
 // A bad token redirects to /login after 3 s; a successful reset after 2 s.
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TIMINGS } from '@inkprint/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage, useFieldError } from '../../../lib/form';
-import { LONG_REDIRECT_MS, SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useSubmission } from '../../../lib/use-submission';
 import { AuthCard } from '../components/auth-card';
 import { type ResetPasswordFormValues, resetPasswordForm } from '../schemas';
@@ -50,7 +52,7 @@ export default function ResetPasswordPage() {
     let cancelled = false;
     if (!token) {
       setTokenState({ kind: 'invalid', message: t('reset.missingToken') });
-      navigateLater(paths.login, LONG_REDIRECT_MS);
+      navigateLater(paths.login, TIMINGS.longRedirectMs);
       return;
     }
     apiRequest<{ valid: boolean; error?: string }>(
@@ -62,13 +64,13 @@ export default function ResetPasswordPage() {
         if (reply.valid) setTokenState({ kind: 'valid' });
         else {
           setTokenState({ kind: 'invalid', message: reply.error || t('reset.invalidToken') });
-          navigateLater(paths.login, LONG_REDIRECT_MS);
+          navigateLater(paths.login, TIMINGS.longRedirectMs);
         }
       },
       (error: unknown) => {
         if (cancelled) return;
         setTokenState({ kind: 'invalid', message: errorMessage(error, t('reset.invalidToken')) });
-        navigateLater(paths.login, LONG_REDIRECT_MS);
+        navigateLater(paths.login, TIMINGS.longRedirectMs);
       },
     );
     return () => {
@@ -81,7 +83,7 @@ export default function ResetPasswordPage() {
     await submit(async () => {
       await apiRequest('POST', '/auth/reset-password', { token, password: values.password });
       setDone(true);
-      navigateLater(paths.login, SHORT_REDIRECT_MS);
+      navigateLater(paths.login, TIMINGS.shortRedirectMs);
       return { tone: 'success', text: t('reset.success') };
     });
   }

@@ -1,5 +1,6 @@
 // Account deletion with an inline two-step confirmation: idle → confirming → deleting. Success shows a
 // message, then after 2 s signs out and goes to /login; failure shows the error and returns to idle.
+import { TIMINGS } from '@inkprint/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
@@ -8,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/form';
-import { SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { deleteAccount } from '../api/profile';
 
 type Step = 'idle' | 'confirming' | 'deleting' | 'deleted';
@@ -28,7 +29,7 @@ export function DangerZone() {
       await deleteAccount();
       setStep('deleted');
       setMessage({ tone: 'success', text: t('danger.success') });
-      navigateLater(paths.login, SHORT_REDIRECT_MS, logout);
+      navigateLater(paths.login, TIMINGS.shortRedirectMs, logout);
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, t('danger.failed')) });
       setStep('idle');
