@@ -1,7 +1,7 @@
 // Stand-in card for app screens whose issue has not landed yet; it always offers the way back.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { buttonClass } from './ui/button';
 import { Card } from './ui/card';
 

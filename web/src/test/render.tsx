@@ -6,7 +6,6 @@ import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../app/auth';
 import { createQueryClient } from '../app/providers';
 import { i18n, i18nReady } from '../lib/i18n';
 
@@ -78,12 +77,10 @@ export async function renderApp(ui: ReactNode, { route = '/' }: { route?: string
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          <AuthProvider>
-            <Suspense fallback={<p>suspended</p>}>
-              {ui}
-              <LocationProbe />
-            </Suspense>
-          </AuthProvider>
+          <Suspense fallback={<p>suspended</p>}>
+            {ui}
+            <LocationProbe />
+          </Suspense>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -6,8 +6,8 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { cn } from '../../components/ui/cn';
-import { displayName, useAuth } from '../auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
+import { displayName, useLogout, useUser } from '../../lib/auth';
 import { Footer } from './footer';
 import { PageFallback } from './page-fallback';
 import { SkipLink } from './public-layout';
@@ -54,19 +54,19 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
       : 'text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700',
   );
 
-function useLogout() {
-  const { logout } = useAuth();
+function useLogoutToLogin() {
+  const logout = useLogout();
   const navigate = useNavigate();
   return async () => {
-    await logout();
+    await logout.mutateAsync();
     navigate(paths.login, { replace: true });
   };
 }
 
 function UserMenu() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const onLogout = useLogout();
+  const { data: user } = useUser();
+  const onLogout = useLogoutToLogin();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -129,8 +129,8 @@ function UserMenu() {
 
 function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const onLogout = useLogout();
+  const { data: user } = useUser();
+  const onLogout = useLogoutToLogin();
   return (
     <div id="mobile-menu" className="border-t border-gray-200 px-4 pb-4 md:hidden dark:border-charcoal-700">
       <p className="px-3 pt-3 text-sm text-gray-700 dark:text-gray-300">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { cn } from '../../components/ui/cn';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { Footer } from './footer';
 import { PageFallback } from './page-fallback';
 

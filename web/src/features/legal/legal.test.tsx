@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../app/auth';
+import { useUser } from '../../lib/auth';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -14,7 +14,7 @@ import pt from './locales/pt.json';
 import PrivacyPage from './routes/privacy';
 import TermsPage from './routes/terms';
 
-vi.mock('../../app/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('../../lib/auth', () => ({ useUser: vi.fn() }));
 
 const catalogues = { en, de, fr, it: it_, pt };
 type Catalogue = typeof en;
@@ -85,7 +85,9 @@ describe('forms of address in legal text (BRAND.md)', () => {
 });
 
 async function renderLegal(page: 'privacy' | 'terms', signedIn: boolean) {
-  vi.mocked(useAuth).mockReturnValue({ isAuthenticated: signedIn } as ReturnType<typeof useAuth>);
+  vi.mocked(useUser).mockReturnValue({ data: signedIn ? { email: 'ana@example.com' } : null } as ReturnType<
+    typeof useUser
+  >);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -106,7 +108,7 @@ async function renderLegal(page: 'privacy' | 'terms', signedIn: boolean) {
 }
 
 describe('legal pages', () => {
-  beforeEach(() => vi.mocked(useAuth).mockReset());
+  beforeEach(() => vi.mocked(useUser).mockReset());
 
   it('shows the privacy policy with title, last-updated line and all twelve sections', async () => {
     await renderLegal('privacy', false);

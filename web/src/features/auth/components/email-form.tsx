@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { FormStatus } from '../../../components/form-status';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { apiRequest } from '../../../lib/api-client';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
 
 interface EmailFormProps {
-  endpoint: '/auth/request-password-reset' | '/auth/resend-confirmation';
+  /** The call behind the form: request-password-reset or resend-confirmation. */
+  send: (body: { email: string }) => Promise<unknown>;
   defaultEmail?: string;
   submitLabel: string;
   submittingLabel: string;
@@ -42,7 +42,7 @@ export function EmailForm(props: EmailFormProps) {
 
   const onSubmit = (values: { email: string }) =>
     submit(async () => {
-      await apiRequest('POST', props.endpoint, { email: values.email });
+      await props.send({ email: values.email });
       props.onSuccess?.();
       return { tone: 'success', text: props.successText };
     });

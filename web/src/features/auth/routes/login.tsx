@@ -6,16 +6,16 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
 import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldError } from '../../../lib/form';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useSubmission } from '../../../lib/use-submission';
+import { useLogin } from '../api/login';
 import { AuthCard, linkClass } from '../components/auth-card';
 import { UNCONFIRMED_EMAIL_KEY } from '../storage-keys';
 
@@ -27,7 +27,7 @@ interface LoginValues {
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
-  const { login } = useAuth();
+  const login = useLogin();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const {
@@ -45,7 +45,7 @@ export default function LoginPage() {
   const onSubmit = (values: LoginValues) =>
     submit(
       async () => {
-        await login(values.email, values.password);
+        await login.mutateAsync(values);
         toast.success(t('login.success'));
         navigate(paths.dashboard, { replace: true });
         return null;

@@ -4,22 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
 import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
+import { useRegister } from '../api/register';
 import { AuthCard, linkClass } from '../components/auth-card';
 import { type RegisterFormValues, registerForm } from '../schemas';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
-  const { register: createAccount } = useAuth();
+  const createAccount = useRegister();
   const {
     register,
     handleSubmit,
@@ -40,7 +40,10 @@ export default function RegisterPage() {
 
   const onSubmit = (values: RegisterFormValues) =>
     submit(async () => {
-      await createAccount(values.email.trim().toLowerCase(), values.password);
+      await createAccount.mutateAsync({
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+      });
       reset();
       return { tone: 'success', text: t('register.success') };
     });

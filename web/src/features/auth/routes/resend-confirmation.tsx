@@ -4,8 +4,9 @@ import { TIMINGS } from '@inkprint/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthCard, linkClass } from '../components/auth-card';
 import { EmailForm } from '../components/email-form';
 import { UNCONFIRMED_EMAIL_KEY } from '../storage-keys';
@@ -21,6 +22,7 @@ function readStoredEmail(): string {
 export default function ResendConfirmationPage() {
   const { t } = useTranslation('auth');
   const navigateLater = useDelayedNavigate();
+  const resend = useResendConfirmation();
   // Read once; removing happens in an effect so a StrictMode double render still sees the value.
   const [storedEmail] = useState(readStoredEmail);
   useEffect(() => {
@@ -44,7 +46,7 @@ export default function ResendConfirmationPage() {
       }
     >
       <EmailForm
-        endpoint="/auth/resend-confirmation"
+        send={resend.mutateAsync}
         defaultEmail={storedEmail}
         submitLabel={t('resend.submit')}
         submittingLabel={t('resend.submitting')}

@@ -7,17 +7,18 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { errorMessage, useFieldError } from '../../../lib/form';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useSubmission } from '../../../lib/use-submission';
+import { useResetPassword } from '../api/reset-password';
+import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthCard } from '../components/auth-card';
 import { type ResetPasswordFormValues, resetPasswordForm } from '../schemas';
 
@@ -29,7 +30,6 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigateLater = useDelayedNavigate();
-  const [tokenState, setTokenState] = useState<TokenState>({ kind: 'validating' });
   const [done, setDone] = useState(false);
   const {
     register,
@@ -48,40 +48,29 @@ export default function ResetPasswordPage() {
     failureText: t('reset.failed'),
   });
 
+  const check = useValidateResetToken(token);
+  const reset = useResetPassword();
+  const tokenState = readTokenState();
+
+  function readTokenState(): TokenState {
+    if (!token) return { kind: 'invalid', message: t('reset.missingToken') };
+    if (check.isError)
+      return { kind: 'invalid', message: errorMessage(check.error, t('reset.invalidToken')) };
+    if (!check.data) return { kind: 'validating' };
+    if (check.data.valid) return { kind: 'valid' };
+    return { kind: 'invalid', message: check.data.error || t('reset.invalidToken') };
+  }
+
+  // A missing or refused token sends the visitor to the login page after a while.
+  const invalid = tokenState.kind === 'invalid';
   useEffect(() => {
-    let cancelled = false;
-    if (!token) {
-      setTokenState({ kind: 'invalid', message: t('reset.missingToken') });
-      navigateLater(paths.login, TIMINGS.longRedirectMs);
-      return;
-    }
-    apiRequest<{ valid: boolean; error?: string }>(
-      'GET',
-      `/auth/validate-reset-token?token=${encodeURIComponent(token)}`,
-    ).then(
-      (reply) => {
-        if (cancelled) return;
-        if (reply.valid) setTokenState({ kind: 'valid' });
-        else {
-          setTokenState({ kind: 'invalid', message: reply.error || t('reset.invalidToken') });
-          navigateLater(paths.login, TIMINGS.longRedirectMs);
-        }
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setTokenState({ kind: 'invalid', message: errorMessage(error, t('reset.invalidToken')) });
-        navigateLater(paths.login, TIMINGS.longRedirectMs);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, t, navigateLater]);
+    if (invalid) navigateLater(paths.login, TIMINGS.longRedirectMs);
+  }, [invalid, navigateLater]);
 
   async function onSubmit(values: ResetPasswordFormValues) {
     if (done) return;
     await submit(async () => {
-      await apiRequest('POST', '/auth/reset-password', { token, password: values.password });
+      await reset.mutateAsync({ token, password: values.password });
       setDone(true);
       navigateLater(paths.login, TIMINGS.shortRedirectMs);
       return { tone: 'success', text: t('reset.success') };

@@ -1,8 +1,8 @@
 // Generate screen: header now; the generation form arrives with its own issue.
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/use-page-title';
 import { ComingSoon } from '../../../components/coming-soon';
 import { PageHeader } from '../../../components/page-header';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 export default function GeneratePage() {
   const { t } = useTranslation();

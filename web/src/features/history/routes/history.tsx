@@ -1,8 +1,8 @@
 // History screen: header now; the searchable list arrives with its own issue.
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/use-page-title';
 import { ComingSoon } from '../../../components/coming-soon';
 import { PageHeader } from '../../../components/page-header';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 export default function HistoryPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { asList } from '../components/as-list';
 import { CheckIcon } from '../components/icons';
 import { primaryLink } from '../components/link-styles';

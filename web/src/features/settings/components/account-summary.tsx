@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatLongDate } from '../../../lib/format';
-import { EXPORT_URL } from '../api/profile';
+import { EXPORT_URL } from '../api/export-account-data';
 
 export function AccountSummary({ profile }: { profile: User }) {
   const { t, i18n } = useTranslation('settings');

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
-import { changePassword } from '../api/profile';
+import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordFormValues, changePasswordForm } from '../schemas';
 
 const empty: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
@@ -18,6 +18,7 @@ const empty: ChangePasswordFormValues = { current_password: '', new_password: ''
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
   const fieldError = useFieldError();
+  const changePassword = useChangePassword();
   const {
     register,
     handleSubmit,
@@ -36,7 +37,10 @@ export function ChangePasswordForm() {
 
   const onValid = (values: ChangePasswordFormValues) =>
     submit(async () => {
-      await changePassword({ current_password: values.current_password, new_password: values.new_password });
+      await changePassword.mutateAsync({
+        current_password: values.current_password,
+        new_password: values.new_password,
+      });
       reset(empty);
       return { tone: 'success', text: t('password.success') };
     });

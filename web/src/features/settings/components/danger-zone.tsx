@@ -3,20 +3,21 @@
 import { TIMINGS } from '@inkprint/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/form';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
-import { deleteAccount } from '../api/profile';
+import { useDeleteAccount } from '../api/delete-account';
 
 type Step = 'idle' | 'confirming' | 'deleting' | 'deleted';
 
 export function DangerZone() {
   const { t } = useTranslation('settings');
-  const { logout } = useAuth();
+  const logout = useLogout();
+  const deleteAccount = useDeleteAccount();
   const navigateLater = useDelayedNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -26,10 +27,10 @@ export function DangerZone() {
     setStep('deleting');
     setMessage(null);
     try {
-      await deleteAccount();
+      await deleteAccount.mutateAsync();
       setStep('deleted');
       setMessage({ tone: 'success', text: t('danger.success') });
-      navigateLater(paths.login, TIMINGS.shortRedirectMs, logout);
+      navigateLater(paths.login, TIMINGS.shortRedirectMs, logout.mutateAsync);
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, t('danger.failed')) });
       setStep('idle');

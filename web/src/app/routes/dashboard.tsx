@@ -1,16 +1,17 @@
-// Dashboard: greets the user and points to the two main actions; the stat cards are a later issue.
+// Dashboard: greets the user and points to the two main actions. It lives in app/routes because it
+// combines features (files, profile, quota, stats: decision 006); the stat cards are a later issue.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayName, useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
-import { PageHeader } from '../../../components/page-header';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../components/page-header';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { displayName, useUser } from '../../lib/auth';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { data: user } = useUser();
   usePageTitle(t('dashboard.title'));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
