@@ -4,4 +4,5 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './rules.js';
 export * from './schemas/auth.js';
+export * from './schemas/config.js';
 export * from './schemas/contact.js';

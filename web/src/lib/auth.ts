@@ -15,7 +15,7 @@ type CheckAuthReply = z.infer<typeof checkAuthReply>;
 type ProfileReply = z.infer<typeof profileReply>;
 
 /** GET /api/auth/profile: the full account record. */
-export async function getProfile(signal?: AbortSignal): Promise<User> {
+async function getProfile(signal?: AbortSignal): Promise<User> {
   return (await apiRequest<ProfileReply>('GET', '/auth/profile', undefined, { signal })).profile;
 }
 
