@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { buttonClass } from './ui/button';
+import { Button } from './ui/button';
 import { Card } from './ui/card';
 
 export function ComingSoon() {
@@ -11,9 +11,9 @@ export function ComingSoon() {
     <Card className="mt-8 max-w-xl">
       <h2 className="text-lg font-semibold">{t('comingSoon.title')}</h2>
       <p className="mt-2 text-gray-700 dark:text-gray-300">{t('comingSoon.text')}</p>
-      <Link to={paths.dashboard} className={buttonClass('secondary', 'mt-4')}>
-        {t('comingSoon.back')}
-      </Link>
+      <Button asChild variant="secondary" className="mt-4">
+        <Link to={paths.dashboard}>{t('comingSoon.back')}</Link>
+      </Button>
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 // Layout for signed-in users: the app navigation with the active item highlighted, the user menu
 // (greeting, Settings, language, Logout) and, on small screens, a collapsible menu with the site links.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { cn } from '../../components/ui/cn';
+import { Menu } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
 import { displayName, useLogout, useUser } from '../../lib/auth';
 import { Footer } from './footer';
@@ -67,45 +68,26 @@ function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const onLogout = useLogoutToLogin();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: MouseEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-haspopup="true"
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex max-w-56 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700"
-      >
-        <span className="truncate">{t('nav.greeting', { name: displayName(user) })}</span>
-        <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-        <span className="sr-only">{t('nav.userMenu')}</span>
-      </button>
-      {open ? (
-        <div className="absolute right-0 z-40 mt-2 w-64 space-y-2 rounded-xl border border-gray-200 bg-white p-2 shadow-lg dark:border-charcoal-700 dark:bg-charcoal-800">
+    <Menu
+      triggerClassName="inline-flex max-w-56 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700"
+      trigger={
+        <>
+          <span className="truncate">{t('nav.greeting', { name: displayName(user) })}</span>
+          <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+          <span className="sr-only">{t('nav.userMenu')}</span>
+        </>
+      }
+      panelClassName="right-0 z-40 mt-2 w-64 space-y-2 rounded-xl border border-gray-200 bg-white p-2 shadow-lg dark:border-charcoal-700 dark:bg-charcoal-800"
+    >
+      {(close) => (
+        <>
           <Link
             to={paths.settings}
-            onClick={() => setOpen(false)}
+            onClick={close}
             className="block rounded-lg px-3 py-2 text-sm text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700"
           >
             {t('nav.settings')}
@@ -121,9 +103,9 @@ function UserMenu() {
           >
             {t('nav.logout')}
           </button>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </Menu>
   );
 }
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -20,12 +20,12 @@ export default function DashboardPage() {
         subtitle={t('dashboard.subtitle')}
         actions={
           <>
-            <Link to={paths.voiceSetup} className={buttonClass('secondary')}>
-              {t('dashboard.uploadContent')}
-            </Link>
-            <Link to={paths.generate} className={buttonClass('primary')}>
-              {t('dashboard.generateContent')}
-            </Link>
+            <Button asChild variant="secondary">
+              <Link to={paths.voiceSetup}>{t('dashboard.uploadContent')}</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.generate}>{t('dashboard.generateContent')}</Link>
+            </Button>
           </>
         }
       />
