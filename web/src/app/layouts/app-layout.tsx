@@ -1,17 +1,15 @@
 // Layout for signed-in users: the app navigation with the active item highlighted, the user menu
 // (greeting, Settings, language, Logout) and, on small screens, a collapsible menu with the site links.
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { cn } from '../../components/ui/cn';
 import { Menu } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
 import { displayName, useLogout, useUser } from '../../lib/auth';
-import { Footer } from './footer';
-import { PageFallback } from './page-fallback';
-import { SkipLink } from './public-layout';
+import { LayoutFrame } from './layout-frame';
 
 const appNav = [
   { to: paths.dashboard, key: 'nav.dashboard' },
@@ -178,55 +176,50 @@ export function AppLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <header className="border-b border-gray-200 bg-white dark:border-charcoal-700 dark:bg-charcoal-800">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link to={paths.dashboard} className="rounded-md" aria-label="Inkprint">
-            <Logo />
-          </Link>
-          <nav aria-label={t('nav.main')} className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {appNav.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={desktopLink}>
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="hidden md:block">
-            <UserMenu />
-          </div>
-          <button
-            type="button"
-            className="inline-flex items-center justify-center rounded-lg p-2 text-gray-800 hover:bg-gray-100 md:hidden dark:text-gray-100 dark:hover:bg-charcoal-700"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((value) => !value)}
-          >
-            <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
+    <LayoutFrame
+      header={
+        <header className="border-b border-gray-200 bg-white dark:border-charcoal-700 dark:bg-charcoal-800">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+            <Link to={paths.dashboard} className="rounded-md" aria-label="Inkprint">
+              <Logo />
+            </Link>
+            <nav aria-label={t('nav.main')} className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {appNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={desktopLink}>
+                      {t(item.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="hidden md:block">
+              <UserMenu />
+            </div>
+            <button
+              type="button"
+              className="inline-flex items-center justify-center rounded-lg p-2 text-gray-800 hover:bg-gray-100 md:hidden dark:text-gray-100 dark:hover:bg-charcoal-700"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((value) => !value)}
             >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
-        </div>
-        {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
-      </header>
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+              <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
+          {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
+        </header>
+      }
+    />
   );
 }

@@ -6,10 +6,8 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormStatus } from '../../../components/form-status';
+import { StatusForm } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldError } from '../../../lib/form';
@@ -17,6 +15,7 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useSubmission } from '../../../lib/use-submission';
 import { useLogin } from '../api/login';
 import { AuthCard, linkClass } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { UNCONFIRMED_EMAIL_KEY } from '../storage-keys';
 
 interface LoginValues {
@@ -79,30 +78,22 @@ export default function LoginPage() {
         </>
       }
     >
-      <form
-        noValidate
+      <StatusForm
         onSubmit={handleSubmit(onSubmit)}
-        onChange={() => setStatus(null)}
-        className="space-y-4"
+        onEdit={() => setStatus(null)}
+        status={status}
+        busy={isSubmitting}
+        submitLabel={isSubmitting ? t('login.submitting') : t('login.submit')}
+        wide
       >
-        <Field
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <EmailField error={fieldError(errors.email)} {...register('email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           error={fieldError(errors.password)}
           {...register('password')}
         />
-        <FormStatus status={status} />
-        <Button type="submit" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </form>
+      </StatusForm>
     </AuthCard>
   );
 }

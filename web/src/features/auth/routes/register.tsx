@@ -4,16 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormStatus } from '../../../components/form-status';
+import { StatusForm } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
 import { useRegister } from '../api/register';
 import { AuthCard, linkClass } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { type RegisterFormValues, registerForm } from '../schemas';
 
 export default function RegisterPage() {
@@ -69,19 +68,15 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form
-        noValidate
+      <StatusForm
         onSubmit={handleSubmit(onSubmit)}
-        onChange={() => setStatus(null)}
-        className="space-y-4"
+        onEdit={() => setStatus(null)}
+        status={status}
+        busy={isSubmitting}
+        submitLabel={isSubmitting ? t('register.submitting') : t('register.submit')}
+        wide
       >
-        <Field
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <EmailField error={fieldError(errors.email)} {...register('email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="new-password"
@@ -95,11 +90,7 @@ export default function RegisterPage() {
           error={fieldError(errors.confirmPassword)}
           {...register('confirmPassword')}
         />
-        <FormStatus status={status} />
-        <Button type="submit" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? t('register.submitting') : t('register.submit')}
-        </Button>
-      </form>
+      </StatusForm>
     </AuthCard>
   );
 }

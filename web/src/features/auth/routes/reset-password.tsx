@@ -7,11 +7,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormStatus } from '../../../components/form-status';
+import { StatusForm } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage, useFieldError } from '../../../lib/form';
@@ -94,11 +93,16 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : null}
       {tokenState.kind === 'valid' ? (
-        <form
-          noValidate
+        <StatusForm
           onSubmit={handleSubmit(onSubmit)}
-          onChange={() => !done && setStatus(null)}
-          className="space-y-4"
+          onEdit={() => {
+            if (!done) setStatus(null);
+          }}
+          status={status}
+          busy={isSubmitting}
+          submitLabel={isSubmitting ? t('reset.submitting') : t('reset.submit')}
+          disabled={done}
+          wide
         >
           <PasswordField
             label={t('fields.newPassword')}
@@ -113,11 +117,7 @@ export default function ResetPasswordPage() {
             error={fieldError(errors.confirmPassword)}
             {...register('confirmPassword')}
           />
-          <FormStatus status={status} />
-          <Button type="submit" className="w-full" busy={isSubmitting} disabled={done}>
-            {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-          </Button>
-        </form>
+        </StatusForm>
       ) : null}
     </AuthCard>
   );

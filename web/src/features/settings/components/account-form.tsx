@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateProfileBody, type User, updateProfileBody } from '@inkprint/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormStatus } from '../../../components/form-status';
-import { Button } from '../../../components/ui/button';
+import { StatusForm } from '../../../components/form-status';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { useFieldError } from '../../../lib/form';
@@ -47,11 +46,14 @@ export function AccountForm({ profile }: { profile: User }) {
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('account.title')}</h2>
-      <form
-        noValidate
+      <StatusForm
         onSubmit={handleSubmit(onSubmit)}
-        onChange={() => setStatus(null)}
-        className="mt-4 space-y-4"
+        onEdit={() => setStatus(null)}
+        status={status}
+        busy={update.isPending}
+        submitLabel={update.isPending ? t('account.saving') : t('account.save')}
+        disabled={blocked}
+        className="mt-4"
       >
         <Field
           label={t('account.email')}
@@ -84,11 +86,7 @@ export function AccountForm({ profile }: { profile: User }) {
           <Field label={t('account.created')} value={formatLongUsDateTime(profile.created_at)} readOnly />
           <Field label={t('account.updated')} value={formatLongUsDateTime(profile.updated_at)} readOnly />
         </div>
-        <FormStatus status={status} />
-        <Button type="submit" disabled={blocked} busy={update.isPending}>
-          {update.isPending ? t('account.saving') : t('account.save')}
-        </Button>
-      </form>
+      </StatusForm>
     </Card>
   );
 }

@@ -3,10 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormStatus } from '../../../components/form-status';
+import { StatusForm } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
@@ -60,11 +59,13 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('password.title')}</h2>
-      <form
-        noValidate
+      <StatusForm
         onSubmit={handleSubmit(onValid, onInvalid)}
-        onChange={() => setStatus(null)}
-        className="mt-4 space-y-4"
+        onEdit={() => setStatus(null)}
+        status={status}
+        busy={isSubmitting}
+        submitLabel={isSubmitting ? t('password.submitting') : t('password.submit')}
+        className="mt-4"
       >
         <PasswordField
           label={t('password.current')}
@@ -85,11 +86,7 @@ export function ChangePasswordForm() {
           error={fieldError(errors.confirm_password)}
           {...register('confirm_password')}
         />
-        <FormStatus status={status} />
-        <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? t('password.submitting') : t('password.submit')}
-        </Button>
-      </form>
+      </StatusForm>
     </Card>
   );
 }
