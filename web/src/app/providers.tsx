@@ -11,7 +11,7 @@ import { i18n } from '../lib/i18n';
 import { ErrorBoundary } from './error-boundary';
 
 /** Spec §4: top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
-export const toasterOptions = {
+const toasterOptions = {
   duration: TIMINGS.toastMs,
   success: { duration: TIMINGS.toastSuccessMs },
   error: { duration: TIMINGS.toastMs },

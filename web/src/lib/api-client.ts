@@ -1,6 +1,7 @@
 // The one HTTP client of the web app: JSON over fetch to /api, the interface language on every call,
 // server errors turned into ApiError, an AbortSignal to cancel, and an expired session sending the user
 // back to /login.
+import type { ApiErrorBody } from '@inkprint/shared';
 import { currentLanguage, i18n } from './i18n';
 
 export class ApiError extends Error {
@@ -51,7 +52,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Cancels the request (TanStack Query passes one to every query; streaming generation needs it). */
   signal?: AbortSignal | undefined;
 }
@@ -88,7 +89,8 @@ export async function apiRequest<T>(
 
   const data = await readJson(response);
   if (!response.ok) {
-    const payload = (data ?? {}) as { error?: unknown; code?: unknown; fields?: unknown };
+    // The contract's error body, read defensively: a proxy or a crash may answer with anything.
+    const payload = (data ?? {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
     const message =
       typeof payload.error === 'string' && payload.error ? payload.error : i18n.t('errors.generic');
     const code = typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;

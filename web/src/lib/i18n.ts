@@ -14,7 +14,7 @@ const coreCatalogues = import.meta.glob('../locales/*.json');
 const featureCatalogues = import.meta.glob('../features/*/locales/*.json');
 
 /** `<namespace>/<lang>` → lazy import. The default namespace `translation` is `src/locales/<lang>.json`. */
-export const catalogueLoaders: Map<string, Loader> = new Map();
+const catalogueLoaders: Map<string, Loader> = new Map();
 for (const [path, load] of Object.entries(coreCatalogues)) {
   const lang = /\/locales\/(\w+)\.json$/.exec(path)?.[1];
   if (lang) catalogueLoaders.set(`translation/${lang}`, load);

@@ -9,7 +9,7 @@ export function strengthTone(score: number): ProgressTone {
   return 'green';
 }
 
-export type PasswordCheckKey = 'ruleLength' | 'ruleUpper' | 'ruleLower' | 'ruleNumber';
+type PasswordCheckKey = 'ruleLength' | 'ruleUpper' | 'ruleLower' | 'ruleNumber';
 
 /** The four requirements the checklist shows (the symbol point counts for the score only). */
 export function passwordChecks(password: string): Array<{ key: PasswordCheckKey; met: boolean }> {

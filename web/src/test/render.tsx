@@ -9,13 +9,13 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../app/providers';
 import { i18n, i18nReady } from '../lib/i18n';
 
-export interface ApiReply {
+interface ApiReply {
   status?: number;
   body?: unknown;
 }
 type Handler = ApiReply | ((body: unknown, url: URL) => ApiReply);
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   body: unknown;
@@ -63,7 +63,7 @@ export function sessionHandlers(user: typeof testUser | null): Record<string, Ha
   };
 }
 
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }

@@ -11,8 +11,8 @@ import {
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverted';
-export type ButtonSize = 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverted';
+type ButtonSize = 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
