@@ -41,7 +41,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function detectLanguage(): Language {
+function detectLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
