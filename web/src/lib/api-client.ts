@@ -2,6 +2,7 @@
 // server errors turned into ApiError, an AbortSignal to cancel, and an expired session sending the user
 // back to /login.
 import type { ApiErrorBody } from '@inkprint/shared';
+import { paths } from '../config/paths';
 import { currentLanguage, i18n } from './i18n';
 
 export class ApiError extends Error {
@@ -38,8 +39,8 @@ function handleUnauthenticated() {
     onUnauthenticated();
     return;
   }
-  if (typeof window !== 'undefined' && window.location.pathname !== '/login')
-    window.location.assign('/login');
+  if (typeof window !== 'undefined' && window.location.pathname !== paths.login)
+    window.location.assign(paths.login);
 }
 
 async function readJson(response: Response): Promise<unknown> {
