@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBody } from '@inkprint/shared';
 import { useForm } from 'react-hook-form';
-import { StatusForm } from '../../../components/form-status';
+import { StatusForm } from '../../../components/status-form';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
 import { EmailField } from './email-field';

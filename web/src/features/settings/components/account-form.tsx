@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateProfileBody, type User, updateProfileBody } from '@inkprint/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { StatusForm } from '../../../components/form-status';
+import { StatusForm } from '../../../components/status-form';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { useFieldError } from '../../../lib/form';
