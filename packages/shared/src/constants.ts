@@ -4,6 +4,10 @@ export const LANGUAGES = ['en', 'de', 'fr', 'it', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 /** English language names accepted by POST /content/generate, keyed by code. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

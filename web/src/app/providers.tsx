@@ -1,5 +1,6 @@
 // Everything the screens rely on, in order: error boundary, data cache, translations (suspending until
-// the active language's catalogue is in), routing, the session, and toasts.
+// the active language's catalogue is in), routing and toasts. The session lives in the data cache.
+import { TIMINGS } from '@inkprint/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -7,14 +8,13 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { i18n } from '../lib/i18n';
-import { AuthProvider } from './auth';
 import { ErrorBoundary } from './error-boundary';
 
 /** Spec §4: top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
-export const toasterOptions = {
-  duration: 4000,
-  success: { duration: 2000 },
-  error: { duration: 4000 },
+const toasterOptions = {
+  duration: TIMINGS.toastMs,
+  success: { duration: TIMINGS.toastSuccessMs },
+  error: { duration: TIMINGS.toastMs },
   loading: { duration: Number.POSITIVE_INFINITY },
 } as const;
 
@@ -43,9 +43,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Suspense fallback={<BootFallback />}>
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AuthProvider>{children}</AuthProvider>
-            </BrowserRouter>
+            <BrowserRouter>{children}</BrowserRouter>
             <Toaster position="top-right" toastOptions={toasterOptions} />
           </QueryClientProvider>
         </ErrorBoundary>

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, sessionHandlers, testUser } from '../test/render';
-import { useAuth } from './auth';
 import { AppRoutes } from './router';
 
 async function landOn(route: string, signedIn: boolean) {
@@ -72,14 +72,28 @@ describe('route sets', () => {
   });
 });
 
-describe('useAuth', () => {
-  it('throws outside an AuthProvider', () => {
-    function Probe() {
-      useAuth();
-      return null;
-    }
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
-    spy.mockRestore();
+describe('the session user', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is held once: a saved profile renames the greeting without asking the server again', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...sessionHandlers(testUser),
+      'PUT /auth/profile': (body) => ({
+        body: { profile: { ...testUser, ...(body as object) }, message: 'Profile updated' },
+      }),
+    });
+    await renderApp(<AppRoutes />, { route: '/settings' });
+    const firstName = await screen.findByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Bea');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Hi, Bea')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([
+      '/auth/check-auth',
+      '/auth/profile',
+    ]);
   });
 });

@@ -2,11 +2,11 @@
 // every path outside a set redirects (to /dashboard signed in, to / signed out). Screens load lazily.
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useAuth } from './auth';
+import { paths } from '../config/paths';
+import { useAuthLoading, useSignOutOnLostSession, useUser } from '../lib/auth';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout, PublicLayout } from './layouts/public-layout';
-import { paths } from './paths';
 
 const LandingPage = lazy(() => import('../features/marketing/routes/landing'));
 const FeaturesPage = lazy(() => import('../features/marketing/routes/features'));
@@ -23,7 +23,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-passw
 const ConfirmEmailPage = lazy(() => import('../features/auth/routes/confirm-email'));
 const ResendConfirmationPage = lazy(() => import('../features/auth/routes/resend-confirmation'));
 
-const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard'));
+const DashboardPage = lazy(() => import('./routes/dashboard'));
 const VoiceSetupPage = lazy(() => import('../features/voice-setup/routes/voice-setup'));
 const GeneratePage = lazy(() => import('../features/generate/routes/generate'));
 const HistoryPage = lazy(() => import('../features/history/routes/history'));
@@ -43,10 +43,12 @@ function publicInfoRoutes() {
 }
 
 export function AppRoutes() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { data: user } = useUser();
+  const isLoading = useAuthLoading();
+  useSignOutOnLostSession();
   if (isLoading) return <FullScreenSpinner />;
 
-  if (isAuthenticated) {
+  if (user) {
     return (
       <Routes>
         <Route element={<AppLayout />}>

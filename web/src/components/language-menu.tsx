@@ -1,10 +1,18 @@
-// Language picker: a small dropdown of the five interface languages that closes on an outside click
-// or Escape and switches the language in place.
-import { useEffect, useId, useRef, useState } from 'react';
+// Language picker: a small menu of the five interface languages that switches the language in place.
+import { LANGUAGES, type Language } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
-import { LANGUAGE_LABELS, LANGUAGES } from '../lib/languages';
 import { cn } from './ui/cn';
+import { Menu } from './ui/menu';
+
+/** Each language named in itself, as a language picker should show it. */
+const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  pt: 'Português',
+};
 
 interface LanguageMenuProps {
   /** Opens upwards, for the footer. */
@@ -14,68 +22,37 @@ interface LanguageMenuProps {
 
 export function LanguageMenu({ direction = 'down', className }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
   const active = currentLanguage();
   void i18n.language; // re-render on language change
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: MouseEvent | TouchEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
   return (
-    <div ref={rootRef} className={cn('relative inline-block text-left', className)}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('language.choose', { language: LANGUAGE_LABELS[active] })}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm text-charcoal hover:bg-gray-50 dark:border-charcoal-700 dark:bg-charcoal-800 dark:text-gray-100 dark:hover:bg-charcoal-700"
-      >
-        <svg
-          viewBox="0 0 20 20"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          aria-hidden="true"
-        >
-          <circle cx="10" cy="10" r="7.5" />
-          <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z" />
-        </svg>
-        <span>{LANGUAGE_LABELS[active]}</span>
-      </button>
-      {open ? (
-        <ul
-          id={listId}
-          aria-label={t('language.label')}
-          className={cn(
-            'absolute right-0 z-50 min-w-40 rounded-lg border border-gray-200 bg-white py-1 shadow-lg dark:border-charcoal-700 dark:bg-charcoal-800',
-            direction === 'up' ? 'bottom-full mb-2' : 'top-full mt-2',
-          )}
-        >
+    <Menu
+      className={cn('inline-block text-left', className)}
+      triggerLabel={t('language.choose', { language: LANGUAGE_LABELS[active] })}
+      triggerClassName="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm text-charcoal hover:bg-gray-50 dark:border-charcoal-700 dark:bg-charcoal-800 dark:text-gray-100 dark:hover:bg-charcoal-700"
+      trigger={
+        <>
+          <svg
+            viewBox="0 0 20 20"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            aria-hidden="true"
+          >
+            <circle cx="10" cy="10" r="7.5" />
+            <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z" />
+          </svg>
+          <span>{LANGUAGE_LABELS[active]}</span>
+        </>
+      }
+      panelClassName={cn(
+        'right-0 z-50 min-w-40 rounded-lg border border-gray-200 bg-white py-1 shadow-lg dark:border-charcoal-700 dark:bg-charcoal-800',
+        direction === 'up' ? 'bottom-full mb-2' : 'top-full mt-2',
+      )}
+    >
+      {(close) => (
+        <ul aria-label={t('language.label')}>
           {LANGUAGES.map((code) => (
             <li key={code}>
               <button
@@ -83,7 +60,7 @@ export function LanguageMenu({ direction = 'down', className }: LanguageMenuProp
                 lang={code}
                 aria-current={code === active ? 'true' : undefined}
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   void changeLanguage(code);
                 }}
                 className={cn(
@@ -98,7 +75,7 @@ export function LanguageMenu({ direction = 'down', className }: LanguageMenuProp
             </li>
           ))}
         </ul>
-      ) : null}
-    </div>
+      )}
+    </Menu>
   );
 }

@@ -1,12 +1,13 @@
 // Password strength: the 5-point bar (20% per point; red ≤ 2, yellow 3, green ≥ 4) and the four-item
 // checklist of spec §5, shared by registration, reset and the settings security tab.
+import { passwordScore } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
-import { passwordChecks, passwordStrength, strengthTone } from '../lib/password';
+import { passwordChecks, strengthTone } from '../lib/password';
 import { ProgressBar } from './ui/progress-bar';
 
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useTranslation();
-  const score = passwordStrength(password);
+  const score = passwordScore(password);
   const tone = strengthTone(score);
   const checks = passwordChecks(password);
   const word =

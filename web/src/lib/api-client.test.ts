@@ -70,4 +70,23 @@ describe('apiRequest', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     unregister();
   });
+
+  it('rejects with an abort error, not a network error, when its signal is aborted', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = apiRequest('GET', '/auth/profile', undefined, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+  });
 });

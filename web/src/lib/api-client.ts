@@ -1,5 +1,8 @@
 // The one HTTP client of the web app: JSON over fetch to /api, the interface language on every call,
-// server errors turned into ApiError, and an expired session sending the user back to /login.
+// server errors turned into ApiError, an AbortSignal to cancel, and an expired session sending the user
+// back to /login.
+import type { ApiErrorBody } from '@inkprint/shared';
+import { paths } from '../config/paths';
 import { currentLanguage, i18n } from './i18n';
 
 export class ApiError extends Error {
@@ -36,8 +39,8 @@ function handleUnauthenticated() {
     onUnauthenticated();
     return;
   }
-  if (typeof window !== 'undefined' && window.location.pathname !== '/login')
-    window.location.assign('/login');
+  if (typeof window !== 'undefined' && window.location.pathname !== paths.login)
+    window.location.assign(paths.login);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -50,12 +53,27 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+interface RequestOptions {
+  /** Cancels the request (TanStack Query passes one to every query; streaming generation needs it). */
+  signal?: AbortSignal | undefined;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  { signal }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
   const init: RequestInit = { method, credentials: 'same-origin', headers };
+  if (signal) init.signal = signal;
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -64,13 +82,16 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   let response: Response;
   try {
     response = await fetch(`/api${path}`, init);
-  } catch {
+  } catch (error) {
+    // A cancelled request is not a network failure: callers (and TanStack Query) must see the abort.
+    if (isAbort(error) || signal?.aborted) throw signal?.reason ?? error;
     throw new ApiError(i18n.t('errors.network'), 0, 'NETWORK_ERROR');
   }
 
   const data = await readJson(response);
   if (!response.ok) {
-    const payload = (data ?? {}) as { error?: unknown; code?: unknown; fields?: unknown };
+    // The contract's error body, read defensively: a proxy or a crash may answer with anything.
+    const payload = (data ?? {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
     const message =
       typeof payload.error === 'string' && payload.error ? payload.error : i18n.t('errors.generic');
     const code = typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;

@@ -3,8 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages';
+import { flatten } from '../test/catalogues';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,20 +22,6 @@ function catalogueDirs(): Array<{ namespace: string; dir: string }> {
     }
   }
   return dirs;
-}
-
-/** key path → text, for every leaf; non-string leaves are reported as they are. */
-export function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else if (Array.isArray(value)) {
-    value.forEach((child, index) => {
-      flatten(child, `${prefix}[${index}]`, out);
-    });
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
 }
 
 function placeholders(text: string): string[] {

@@ -1,8 +1,11 @@
 // i18next set-up: five languages, the choice kept in localStorage, and only the active language's
 // catalogues fetched, one namespace at a time, so the first page load stays small.
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@inkprint/shared';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './languages';
+
+/** localStorage key of the chosen interface language. */
+const LANGUAGE_STORAGE_KEY = 'language';
 
 type Catalogue = Record<string, unknown>;
 type Loader = () => Promise<unknown>;
@@ -11,7 +14,7 @@ const coreCatalogues = import.meta.glob('../locales/*.json');
 const featureCatalogues = import.meta.glob('../features/*/locales/*.json');
 
 /** `<namespace>/<lang>` → lazy import. The default namespace `translation` is `src/locales/<lang>.json`. */
-export const catalogueLoaders: Map<string, Loader> = new Map();
+const catalogueLoaders: Map<string, Loader> = new Map();
 for (const [path, load] of Object.entries(coreCatalogues)) {
   const lang = /\/locales\/(\w+)\.json$/.exec(path)?.[1];
   if (lang) catalogueLoaders.set(`translation/${lang}`, load);
@@ -38,7 +41,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function detectLanguage(): Language {
+function detectLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;

@@ -1,4 +1,4 @@
-// Navigates after a delay (the spec's 2 s and 3 s redirects) and forgets the timer if the screen goes away.
+// Navigates after a delay (the spec's 2 s and 3 s redirects, TIMINGS in @inkprint/shared) and forgets the timer if the screen goes away.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -17,7 +17,3 @@ export function useDelayedNavigate() {
     [navigate],
   );
 }
-
-/** Spec §9 redirect delays. */
-export const SHORT_REDIRECT_MS = 2000;
-export const LONG_REDIRECT_MS = 3000;

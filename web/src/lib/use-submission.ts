@@ -2,7 +2,7 @@
 // what it returns; on failure copies the server's per-field errors into the form, or shows the error.
 import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { FormStatusValue } from '../components/form-status';
+import type { FormStatusValue } from '../components/status-form';
 import { applyServerFieldErrors, errorMessage } from './form';
 
 interface SubmissionOptions<T extends FieldValues> {

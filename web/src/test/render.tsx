@@ -6,17 +6,16 @@ import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../app/auth';
 import { createQueryClient } from '../app/providers';
 import { i18n, i18nReady } from '../lib/i18n';
 
-export interface ApiReply {
+interface ApiReply {
   status?: number;
   body?: unknown;
 }
 type Handler = ApiReply | ((body: unknown, url: URL) => ApiReply);
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   body: unknown;
@@ -64,7 +63,7 @@ export function sessionHandlers(user: typeof testUser | null): Record<string, Ha
   };
 }
 
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
@@ -78,12 +77,10 @@ export async function renderApp(ui: ReactNode, { route = '/' }: { route?: string
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          <AuthProvider>
-            <Suspense fallback={<p>suspended</p>}>
-              {ui}
-              <LocationProbe />
-            </Suspense>
-          </AuthProvider>
+          <Suspense fallback={<p>suspended</p>}>
+            {ui}
+            <LocationProbe />
+          </Suspense>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSingleWord, passwordScore, registerBody, updateProfileBody } from './auth.js';
+import { isSingleWord, passwordScore } from '../rules.js';
+import { registerBody, updateProfileBody } from './auth.js';
 
 describe('passwordScore', () => {
   it('gives one point per rule', () => {

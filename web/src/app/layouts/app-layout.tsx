@@ -1,16 +1,15 @@
 // Layout for signed-in users: the app navigation with the active item highlighted, the user menu
 // (greeting, Settings, language, Logout) and, on small screens, a collapsible menu with the site links.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { cn } from '../../components/ui/cn';
-import { displayName, useAuth } from '../auth';
-import { paths } from '../paths';
-import { Footer } from './footer';
-import { PageFallback } from './page-fallback';
-import { SkipLink } from './public-layout';
+import { Menu } from '../../components/ui/menu';
+import { paths } from '../../config/paths';
+import { displayName, useLogout, useUser } from '../../lib/auth';
+import { LayoutFrame } from './layout-frame';
 
 const appNav = [
   { to: paths.dashboard, key: 'nav.dashboard' },
@@ -54,58 +53,39 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
       : 'text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700',
   );
 
-function useLogout() {
-  const { logout } = useAuth();
+function useLogoutToLogin() {
+  const logout = useLogout();
   const navigate = useNavigate();
   return async () => {
-    await logout();
+    await logout.mutateAsync();
     navigate(paths.login, { replace: true });
   };
 }
 
 function UserMenu() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const onLogout = useLogout();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: MouseEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { data: user } = useUser();
+  const onLogout = useLogoutToLogin();
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-haspopup="true"
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex max-w-56 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700"
-      >
-        <span className="truncate">{t('nav.greeting', { name: displayName(user) })}</span>
-        <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-        <span className="sr-only">{t('nav.userMenu')}</span>
-      </button>
-      {open ? (
-        <div className="absolute right-0 z-40 mt-2 w-64 space-y-2 rounded-xl border border-gray-200 bg-white p-2 shadow-lg dark:border-charcoal-700 dark:bg-charcoal-800">
+    <Menu
+      triggerClassName="inline-flex max-w-56 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700"
+      trigger={
+        <>
+          <span className="truncate">{t('nav.greeting', { name: displayName(user) })}</span>
+          <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+          <span className="sr-only">{t('nav.userMenu')}</span>
+        </>
+      }
+      panelClassName="right-0 z-40 mt-2 w-64 space-y-2 rounded-xl border border-gray-200 bg-white p-2 shadow-lg dark:border-charcoal-700 dark:bg-charcoal-800"
+    >
+      {(close) => (
+        <>
           <Link
             to={paths.settings}
-            onClick={() => setOpen(false)}
+            onClick={close}
             className="block rounded-lg px-3 py-2 text-sm text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700"
           >
             {t('nav.settings')}
@@ -121,16 +101,16 @@ function UserMenu() {
           >
             {t('nav.logout')}
           </button>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </Menu>
   );
 }
 
 function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const onLogout = useLogout();
+  const { data: user } = useUser();
+  const onLogout = useLogoutToLogin();
   return (
     <div id="mobile-menu" className="border-t border-gray-200 px-4 pb-4 md:hidden dark:border-charcoal-700">
       <p className="px-3 pt-3 text-sm text-gray-700 dark:text-gray-300">
@@ -196,55 +176,50 @@ export function AppLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <header className="border-b border-gray-200 bg-white dark:border-charcoal-700 dark:bg-charcoal-800">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link to={paths.dashboard} className="rounded-md" aria-label="Inkprint">
-            <Logo />
-          </Link>
-          <nav aria-label={t('nav.main')} className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {appNav.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={desktopLink}>
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="hidden md:block">
-            <UserMenu />
-          </div>
-          <button
-            type="button"
-            className="inline-flex items-center justify-center rounded-lg p-2 text-gray-800 hover:bg-gray-100 md:hidden dark:text-gray-100 dark:hover:bg-charcoal-700"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((value) => !value)}
-          >
-            <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
+    <LayoutFrame
+      header={
+        <header className="border-b border-gray-200 bg-white dark:border-charcoal-700 dark:bg-charcoal-800">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+            <Link to={paths.dashboard} className="rounded-md" aria-label="Inkprint">
+              <Logo />
+            </Link>
+            <nav aria-label={t('nav.main')} className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {appNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={desktopLink}>
+                      {t(item.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="hidden md:block">
+              <UserMenu />
+            </div>
+            <button
+              type="button"
+              className="inline-flex items-center justify-center rounded-lg p-2 text-gray-800 hover:bg-gray-100 md:hidden dark:text-gray-100 dark:hover:bg-charcoal-700"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((value) => !value)}
             >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
-        </div>
-        {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
-      </header>
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+              <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
+          {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
+        </header>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 const links = [
   { to: paths.features, key: 'nav.features' },

@@ -1,13 +1,11 @@
 // Layouts for signed-out visitors: the public pages and the auth screens share one header with Home,
 // Login and Register; the auth variant centres its screen in a narrow column.
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { cn } from '../../components/ui/cn';
-import { paths } from '../paths';
-import { Footer } from './footer';
-import { PageFallback } from './page-fallback';
+import { paths } from '../../config/paths';
+import { LayoutFrame } from './layout-frame';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -52,48 +50,10 @@ function PublicHeader() {
   );
 }
 
-function SkipLink() {
-  const { t } = useTranslation();
-  return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-ink-700"
-    >
-      {t('app.skipToContent')}
-    </a>
-  );
-}
-
 export function PublicLayout() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <PublicHeader />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
-  );
+  return <LayoutFrame header={<PublicHeader />} />;
 }
 
 export function AuthLayout() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <PublicHeader />
-      <main id="main" className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-        <div className="w-full max-w-md">
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </main>
-      <Footer />
-    </div>
-  );
+  return <LayoutFrame header={<PublicHeader />} narrow />;
 }
-
-export { SkipLink };

@@ -9,19 +9,18 @@ export const inputClass =
   'dark:border-charcoal-700 dark:bg-charcoal dark:text-gray-100 dark:placeholder:text-gray-400 ' +
   'dark:read-only:bg-charcoal-700 dark:read-only:text-gray-200';
 
-export const Input = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }
->(function Input({ className, invalid, ...rest }, ref) {
-  return (
-    <input
-      ref={ref}
-      className={cn(inputClass, invalid && 'border-red-600 dark:border-red-400', className)}
-      aria-invalid={invalid || undefined}
-      {...rest}
-    />
-  );
-});
+const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }>(
+  function Input({ className, invalid, ...rest }, ref) {
+    return (
+      <input
+        ref={ref}
+        className={cn(inputClass, invalid && 'border-red-600 dark:border-red-400', className)}
+        aria-invalid={invalid || undefined}
+        {...rest}
+      />
+    );
+  },
+);
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -5,7 +5,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../app/auth';
+import { useUser } from '../../lib/auth';
+import { catalogueText, flatten } from '../../test/catalogues';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -14,31 +15,19 @@ import pt from './locales/pt.json';
 import PrivacyPage from './routes/privacy';
 import TermsPage from './routes/terms';
 
-vi.mock('../../app/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('../../lib/auth', () => ({ useUser: vi.fn() }));
 
 const catalogues = { en, de, fr, it: it_, pt };
 type Catalogue = typeof en;
-
-function leaves(value: unknown, path = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [p, v] of leaves(child, path ? `${path}.${key}` : key)) out.set(p, v);
-    }
-  } else {
-    out.set(path, value);
-  }
-  return out;
-}
 
 // A sentence ends at . ? or ; followed by a space or the end (French puts a narrow space before ? and ;).
 const sentenceCount = (text: string) => text.split(/(?<=[.?;])\s+(?=\p{Lu}|\p{N})/u).length;
 
 describe.each(Object.entries(catalogues))('legal catalogue %s', (_lang, catalogue: Catalogue) => {
-  const entries = leaves(catalogue);
+  const entries = flatten(catalogue);
 
   it('has exactly the English keys and section counts, each with a non-empty text', () => {
-    expect([...entries.keys()].sort()).toEqual([...leaves(en).keys()].sort());
+    expect([...entries.keys()].sort()).toEqual([...flatten(en).keys()].sort());
     for (const [key, text] of entries) expect(String(text).trim(), key).not.toBe('');
   });
 
@@ -71,21 +60,22 @@ describe.each(Object.entries(catalogues))('legal catalogue %s', (_lang, catalogu
 });
 
 describe('forms of address in legal text (BRAND.md)', () => {
-  const texts = (catalogue: unknown) => [...leaves(catalogue).values()].join('\n');
   it('German uses Sie', () => {
-    expect(texts(de)).not.toMatch(/\b(du|dich|dein\w*)\b/i);
+    expect(catalogueText(de)).not.toMatch(/\b(du|dich|dein\w*)\b/i);
   });
   it('French uses vous', () => {
-    expect(texts(fr)).not.toMatch(/(?<!\p{L})(tu|toi|tes|te)(?!\p{L})|(?<!\p{L})t’/iu);
+    expect(catalogueText(fr)).not.toMatch(/(?<!\p{L})(tu|toi|tes|te)(?!\p{L})|(?<!\p{L})t’/iu);
   });
   it('Italian keeps tu', () => {
-    expect(texts(it_)).toMatch(/\b(tuo|tua|tuoi|ti)\b/);
-    expect(texts(it_)).not.toMatch(/\b(Suo|Sua|Lei)\b/);
+    expect(catalogueText(it_)).toMatch(/\b(tuo|tua|tuoi|ti)\b/);
+    expect(catalogueText(it_)).not.toMatch(/\b(Suo|Sua|Lei)\b/);
   });
 });
 
 async function renderLegal(page: 'privacy' | 'terms', signedIn: boolean) {
-  vi.mocked(useAuth).mockReturnValue({ isAuthenticated: signedIn } as ReturnType<typeof useAuth>);
+  vi.mocked(useUser).mockReturnValue({ data: signedIn ? { email: 'ana@example.com' } : null } as ReturnType<
+    typeof useUser
+  >);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -106,7 +96,7 @@ async function renderLegal(page: 'privacy' | 'terms', signedIn: boolean) {
 }
 
 describe('legal pages', () => {
-  beforeEach(() => vi.mocked(useAuth).mockReset());
+  beforeEach(() => vi.mocked(useUser).mockReset());
 
   it('shows the privacy policy with title, last-updated line and all twelve sections', async () => {
     await renderLegal('privacy', false);

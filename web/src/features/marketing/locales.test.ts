@@ -1,6 +1,7 @@
 // The five marketing catalogues: same keys and list lengths everywhere, no empty text, the brand's
 // tone rules (no exclamation marks, one form of address per language) and the spec's figures.
 import { describe, expect, it } from 'vitest';
+import { catalogueText, flatten } from '../../test/catalogues';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -9,23 +10,10 @@ import pt from './locales/pt.json';
 
 const catalogues = { en, de, fr, it: it_, pt } as Record<string, unknown>;
 
-/** Every leaf as `path → text`; array indices are part of the path, so list lengths must match too. */
-function leaves(value: unknown, path = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [p, v] of leaves(child, path ? `${path}.${key}` : key)) out.set(p, v);
-    }
-  } else {
-    out.set(path, value);
-  }
-  return out;
-}
-
-const english = leaves(en);
+const english = flatten(en);
 
 describe.each(Object.entries(catalogues))('marketing catalogue %s', (_lang, catalogue) => {
-  const entries = leaves(catalogue);
+  const entries = flatten(catalogue);
 
   it('has exactly the English keys and list lengths', () => {
     expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
@@ -53,26 +41,24 @@ describe.each(Object.entries(catalogues))('marketing catalogue %s', (_lang, cata
 });
 
 describe('forms of address (BRAND.md)', () => {
-  const texts = (catalogue: unknown) => [...leaves(catalogue).values()].join('\n');
-
   it('German uses Sie, never du', () => {
-    expect(texts(de)).not.toMatch(/\b(du|dich|dein\w*)\b/i);
-    expect(texts(de)).toMatch(/\bSie\b/);
+    expect(catalogueText(de)).not.toMatch(/\b(du|dich|dein\w*)\b/i);
+    expect(catalogueText(de)).toMatch(/\bSie\b/);
   });
 
   it('French uses vous, never tu', () => {
     // "ton" is left out: in French it is also "tone", a word these pages use.
     // \b is ASCII-only in JS, so "complète" would contain a "word" te; letter lookarounds avoid that.
-    expect(texts(fr)).not.toMatch(/(?<!\p{L})(tu|toi|tes|te)(?!\p{L})|(?<!\p{L})t’/iu);
-    expect(texts(fr)).toMatch(/\bvous\b/);
+    expect(catalogueText(fr)).not.toMatch(/(?<!\p{L})(tu|toi|tes|te)(?!\p{L})|(?<!\p{L})t’/iu);
+    expect(catalogueText(fr)).toMatch(/\bvous\b/);
   });
 
   it('Italian uses tu', () => {
-    expect(texts(it_)).toMatch(/\b(tuo|tua|tuoi|ti)\b/);
+    expect(catalogueText(it_)).toMatch(/\b(tuo|tua|tuoi|ti)\b/);
   });
 
   it('Portuguese is Brazilian: arquivo and excluir, never ficheiro or eliminar', () => {
-    expect(texts(pt)).toMatch(/arquivo/);
-    expect(texts(pt)).not.toMatch(/ficheiro|eliminar|\btu\b/i);
+    expect(catalogueText(pt)).toMatch(/arquivo/);
+    expect(catalogueText(pt)).not.toMatch(/ficheiro|eliminar|\btu\b/i);
   });
 });

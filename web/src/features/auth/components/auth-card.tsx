@@ -1,7 +1,7 @@
 // Frame of every auth screen: a card with a title, an optional subtitle, the form and its links.
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../app/use-page-title';
 import { Card } from '../../../components/ui/card';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 interface AuthCardProps {
   title: string;

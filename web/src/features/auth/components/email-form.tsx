@@ -3,16 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBody } from '@inkprint/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { FormStatus } from '../../../components/form-status';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { apiRequest } from '../../../lib/api-client';
+import { StatusForm } from '../../../components/status-form';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
+import { EmailField } from './email-field';
 
 interface EmailFormProps {
-  endpoint: '/auth/request-password-reset' | '/auth/resend-confirmation';
+  /** The call behind the form: request-password-reset or resend-confirmation. */
+  send: (body: { email: string }) => Promise<unknown>;
   defaultEmail?: string;
   submitLabel: string;
   submittingLabel: string;
@@ -22,7 +20,6 @@ interface EmailFormProps {
 }
 
 export function EmailForm(props: EmailFormProps) {
-  const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const {
     register,
@@ -42,24 +39,21 @@ export function EmailForm(props: EmailFormProps) {
 
   const onSubmit = (values: { email: string }) =>
     submit(async () => {
-      await apiRequest('POST', props.endpoint, { email: values.email });
+      await props.send({ email: values.email });
       props.onSuccess?.();
       return { tone: 'success', text: props.successText };
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={() => setStatus(null)} className="space-y-4">
-      <Field
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        error={fieldError(errors.email)}
-        {...register('email')}
-      />
-      <FormStatus status={status} />
-      <Button type="submit" className="w-full" busy={isSubmitting}>
-        {isSubmitting ? props.submittingLabel : props.submitLabel}
-      </Button>
-    </form>
+    <StatusForm
+      onSubmit={handleSubmit(onSubmit)}
+      onEdit={() => setStatus(null)}
+      status={status}
+      busy={isSubmitting}
+      submitLabel={isSubmitting ? props.submittingLabel : props.submitLabel}
+      wide
+    >
+      <EmailField error={fieldError(errors.email)} {...register('email')} />
+    </StatusForm>
   );
 }

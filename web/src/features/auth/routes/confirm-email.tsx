@@ -1,13 +1,14 @@
 // Confirm e-mail: posts the link's token once, shows the outcome, and on success goes to /login after 3 s.
+import { TIMINGS } from '@inkprint/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/form';
-import { LONG_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard, linkClass } from '../components/auth-card';
 
 type State = { kind: 'pending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
@@ -17,6 +18,7 @@ export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigateLater = useDelayedNavigate();
+  const { mutateAsync: confirm } = useConfirmEmail();
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'pending' } : { kind: 'error', message: t('confirm.missingToken') },
   );
@@ -26,14 +28,14 @@ export default function ConfirmEmailPage() {
   useEffect(() => {
     if (!token || posted.current === token) return;
     posted.current = token;
-    apiRequest<{ message?: string }>('POST', '/auth/confirm-email', { token }).then(
+    confirm({ token }).then(
       (reply) => {
         setState({ kind: 'success', message: reply?.message || t('confirm.success') });
-        navigateLater(paths.login, LONG_REDIRECT_MS);
+        navigateLater(paths.login, TIMINGS.longRedirectMs);
       },
       (error: unknown) => setState({ kind: 'error', message: errorMessage(error, t('confirm.invalid')) }),
     );
-  }, [token, t, navigateLater]);
+  }, [token, t, navigateLater, confirm]);
 
   return (
     <AuthCard title={t('confirm.title')}>

@@ -1,12 +1,14 @@
 // Forgot password: asks for the e-mail and always answers with the same message (no account enumeration).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, linkClass } from '../components/auth-card';
 import { EmailForm } from '../components/email-form';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  const requestReset = useRequestPasswordReset();
   return (
     <AuthCard
       title={t('forgot.title')}
@@ -23,7 +25,7 @@ export default function ForgotPasswordPage() {
       }
     >
       <EmailForm
-        endpoint="/auth/request-password-reset"
+        send={requestReset.mutateAsync}
         submitLabel={t('forgot.submit')}
         submittingLabel={t('forgot.submitting')}
         successText={t('forgot.success')}

@@ -1,22 +1,21 @@
 // Login screen: e-mail and password (with a show/hide toggle); an unconfirmed e-mail is sent on to
 // the resend-confirmation screen after 2 s, with the address kept for it in sessionStorage.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody } from '@inkprint/shared';
+import { loginBody, TIMINGS } from '@inkprint/shared';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
-import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { StatusForm } from '../../../components/status-form';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldError } from '../../../lib/form';
-import { SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useSubmission } from '../../../lib/use-submission';
+import { useLogin } from '../api/login';
 import { AuthCard, linkClass } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { UNCONFIRMED_EMAIL_KEY } from '../storage-keys';
 
 interface LoginValues {
@@ -27,7 +26,7 @@ interface LoginValues {
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
-  const { login } = useAuth();
+  const login = useLogin();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const {
@@ -45,7 +44,7 @@ export default function LoginPage() {
   const onSubmit = (values: LoginValues) =>
     submit(
       async () => {
-        await login(values.email, values.password);
+        await login.mutateAsync(values);
         toast.success(t('login.success'));
         navigate(paths.dashboard, { replace: true });
         return null;
@@ -54,7 +53,7 @@ export default function LoginPage() {
         if (!(error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED')) return false;
         sessionStorage.setItem(UNCONFIRMED_EMAIL_KEY, values.email);
         setStatus({ tone: 'warning', text: t('login.notConfirmed') });
-        navigateLater(paths.resendConfirmation, SHORT_REDIRECT_MS);
+        navigateLater(paths.resendConfirmation, TIMINGS.shortRedirectMs);
         return true;
       },
     );
@@ -79,30 +78,22 @@ export default function LoginPage() {
         </>
       }
     >
-      <form
-        noValidate
+      <StatusForm
         onSubmit={handleSubmit(onSubmit)}
-        onChange={() => setStatus(null)}
-        className="space-y-4"
+        onEdit={() => setStatus(null)}
+        status={status}
+        busy={isSubmitting}
+        submitLabel={isSubmitting ? t('login.submitting') : t('login.submit')}
+        wide
       >
-        <Field
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <EmailField error={fieldError(errors.email)} {...register('email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           error={fieldError(errors.password)}
           {...register('password')}
         />
-        <FormStatus status={status} />
-        <Button type="submit" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </form>
+      </StatusForm>
     </AuthCard>
   );
 }

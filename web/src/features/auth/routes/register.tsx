@@ -4,22 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
-import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { StatusForm } from '../../../components/status-form';
+import { paths } from '../../../config/paths';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
+import { useRegister } from '../api/register';
 import { AuthCard, linkClass } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { type RegisterFormValues, registerForm } from '../schemas';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
-  const { register: createAccount } = useAuth();
+  const createAccount = useRegister();
   const {
     register,
     handleSubmit,
@@ -40,7 +39,10 @@ export default function RegisterPage() {
 
   const onSubmit = (values: RegisterFormValues) =>
     submit(async () => {
-      await createAccount(values.email.trim().toLowerCase(), values.password);
+      await createAccount.mutateAsync({
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+      });
       reset();
       return { tone: 'success', text: t('register.success') };
     });
@@ -66,19 +68,15 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form
-        noValidate
+      <StatusForm
         onSubmit={handleSubmit(onSubmit)}
-        onChange={() => setStatus(null)}
-        className="space-y-4"
+        onEdit={() => setStatus(null)}
+        status={status}
+        busy={isSubmitting}
+        submitLabel={isSubmitting ? t('register.submitting') : t('register.submit')}
+        wide
       >
-        <Field
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <EmailField error={fieldError(errors.email)} {...register('email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="new-password"
@@ -92,11 +90,7 @@ export default function RegisterPage() {
           error={fieldError(errors.confirmPassword)}
           {...register('confirmPassword')}
         />
-        <FormStatus status={status} />
-        <Button type="submit" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? t('register.submitting') : t('register.submit')}
-        </Button>
-      </form>
+      </StatusForm>
     </AuthCard>
   );
 }

@@ -1,21 +1,23 @@
 // Reset password: checks the link's token first (spinner), then asks for the new password twice.
 // A bad token redirects to /login after 3 s; a successful reset after 2 s.
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TIMINGS } from '@inkprint/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
+import { StatusForm } from '../../../components/status-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { errorMessage, useFieldError } from '../../../lib/form';
-import { LONG_REDIRECT_MS, SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useSubmission } from '../../../lib/use-submission';
+import { useResetPassword } from '../api/reset-password';
+import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthCard } from '../components/auth-card';
 import { type ResetPasswordFormValues, resetPasswordForm } from '../schemas';
 
@@ -27,7 +29,6 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigateLater = useDelayedNavigate();
-  const [tokenState, setTokenState] = useState<TokenState>({ kind: 'validating' });
   const [done, setDone] = useState(false);
   const {
     register,
@@ -46,42 +47,31 @@ export default function ResetPasswordPage() {
     failureText: t('reset.failed'),
   });
 
+  const check = useValidateResetToken(token);
+  const reset = useResetPassword();
+  const tokenState = readTokenState();
+
+  function readTokenState(): TokenState {
+    if (!token) return { kind: 'invalid', message: t('reset.missingToken') };
+    if (check.isError)
+      return { kind: 'invalid', message: errorMessage(check.error, t('reset.invalidToken')) };
+    if (!check.data) return { kind: 'validating' };
+    if (check.data.valid) return { kind: 'valid' };
+    return { kind: 'invalid', message: check.data.error || t('reset.invalidToken') };
+  }
+
+  // A missing or refused token sends the visitor to the login page after a while.
+  const invalid = tokenState.kind === 'invalid';
   useEffect(() => {
-    let cancelled = false;
-    if (!token) {
-      setTokenState({ kind: 'invalid', message: t('reset.missingToken') });
-      navigateLater(paths.login, LONG_REDIRECT_MS);
-      return;
-    }
-    apiRequest<{ valid: boolean; error?: string }>(
-      'GET',
-      `/auth/validate-reset-token?token=${encodeURIComponent(token)}`,
-    ).then(
-      (reply) => {
-        if (cancelled) return;
-        if (reply.valid) setTokenState({ kind: 'valid' });
-        else {
-          setTokenState({ kind: 'invalid', message: reply.error || t('reset.invalidToken') });
-          navigateLater(paths.login, LONG_REDIRECT_MS);
-        }
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setTokenState({ kind: 'invalid', message: errorMessage(error, t('reset.invalidToken')) });
-        navigateLater(paths.login, LONG_REDIRECT_MS);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, t, navigateLater]);
+    if (invalid) navigateLater(paths.login, TIMINGS.longRedirectMs);
+  }, [invalid, navigateLater]);
 
   async function onSubmit(values: ResetPasswordFormValues) {
     if (done) return;
     await submit(async () => {
-      await apiRequest('POST', '/auth/reset-password', { token, password: values.password });
+      await reset.mutateAsync({ token, password: values.password });
       setDone(true);
-      navigateLater(paths.login, SHORT_REDIRECT_MS);
+      navigateLater(paths.login, TIMINGS.shortRedirectMs);
       return { tone: 'success', text: t('reset.success') };
     });
   }
@@ -103,11 +93,16 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : null}
       {tokenState.kind === 'valid' ? (
-        <form
-          noValidate
+        <StatusForm
           onSubmit={handleSubmit(onSubmit)}
-          onChange={() => !done && setStatus(null)}
-          className="space-y-4"
+          onEdit={() => {
+            if (!done) setStatus(null);
+          }}
+          status={status}
+          busy={isSubmitting}
+          submitLabel={isSubmitting ? t('reset.submitting') : t('reset.submit')}
+          disabled={done}
+          wide
         >
           <PasswordField
             label={t('fields.newPassword')}
@@ -122,11 +117,7 @@ export default function ResetPasswordPage() {
             error={fieldError(errors.confirmPassword)}
             {...register('confirmPassword')}
           />
-          <FormStatus status={status} />
-          <Button type="submit" className="w-full" busy={isSubmitting} disabled={done}>
-            {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-          </Button>
-        </form>
+        </StatusForm>
       ) : null}
     </AuthCard>
   );

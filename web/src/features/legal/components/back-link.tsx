@@ -2,12 +2,13 @@
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../../lib/auth';
 
 export function BackLink() {
   const { t } = useTranslation('legal');
-  const { isAuthenticated } = useAuth();
-  const to = isAuthenticated ? '/dashboard' : '/login';
+  const isAuthenticated = Boolean(useUser().data);
+  const to = isAuthenticated ? paths.dashboard : paths.login;
 
   return (
     <Link

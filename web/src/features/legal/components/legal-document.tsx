@@ -2,7 +2,8 @@
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { BackLink } from './back-link';
 
 interface LegalSection {
@@ -74,7 +75,7 @@ export function LegalDocument({ document }: LegalDocumentProps) {
             {/* Both texts end with their contact section, which gets a direct way to reach us. */}
             {index === sections.length - 1 && (
               <Link
-                to="/contact"
+                to={paths.contact}
                 className="mt-4 inline-flex font-medium text-ink-700 underline underline-offset-2 hover:text-ink-900 dark:text-ink-200 dark:hover:text-ink-100"
               >
                 {t('common.contactLink')}

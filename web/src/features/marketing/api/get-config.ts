@@ -1,21 +1,16 @@
 /** GET /api/config: the public service settings; the contact page needs the support address from it. */
+import type { ConfigReply } from '@inkprint/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface PublicConfig {
-  // Optional because older servers answer without it; the page then falls back to the contact form alone.
-  support_email?: string;
-  daily_limit?: number;
-}
-
-export function getConfig(): Promise<PublicConfig> {
-  return apiRequest<PublicConfig>('GET', '/config');
+export function getConfig(signal?: AbortSignal): Promise<ConfigReply> {
+  return apiRequest<ConfigReply>('GET', '/config', undefined, { signal });
 }
 
 export const getConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: getConfig,
+    queryFn: ({ signal }) => getConfig(signal),
     // The settings change only with a server restart, so one fetch per visit is enough.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,14 +1,11 @@
 /** POST /api/contact: sends a contact-form message to the support team. */
-import type { ContactBody } from '@inkprint/shared';
+import type { ContactBody, messageReply } from '@inkprint/shared';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface SendContactMessageResponse {
-  message: string;
-}
-
-export function sendContactMessage(body: ContactBody): Promise<SendContactMessageResponse> {
-  return apiRequest<SendContactMessageResponse>('POST', '/contact', body);
+export function sendContactMessage(body: ContactBody): Promise<z.infer<typeof messageReply>> {
+  return apiRequest('POST', '/contact', body);
 }
 
 export function useSendContactMessage() {

@@ -1,7 +1,8 @@
 /** The closing indigo band that sends visitors to sign-up; used by landing, features, pricing and about. */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { invertedLink } from './link-styles';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 
 interface CallToActionProps {
   title: string;
@@ -10,7 +11,7 @@ interface CallToActionProps {
   to?: string;
 }
 
-export function CallToAction({ title, body, label, to = '/register' }: CallToActionProps) {
+export function CallToAction({ title, body, label, to = paths.register }: CallToActionProps) {
   const headingId = useId();
   return (
     <section
@@ -21,9 +22,9 @@ export function CallToAction({ title, body, label, to = '/register' }: CallToAct
         {title}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-lg leading-relaxed text-pretty text-ink-50">{body}</p>
-      <Link to={to} className={`${invertedLink} mt-8`}>
-        {label}
-      </Link>
+      <Button asChild variant="inverted" size="lg" className="mt-8">
+        <Link to={to}>{label}</Link>
+      </Button>
     </section>
   );
 }

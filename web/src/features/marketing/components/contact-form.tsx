@@ -4,7 +4,9 @@ import { CONTACT_SUBJECTS, type ContactBody, contactBody } from '@inkprint/share
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, inputClass } from '../../../components/ui';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClass } from '../../../components/ui/field';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY_FORM: ContactBody = {
@@ -104,7 +106,7 @@ export function ContactForm() {
       {mutation.isSuccess && <Alert tone="success">{t('contact.success')}</Alert>}
       {mutation.isError && <Alert tone="error">{t('contact.error')}</Alert>}
 
-      <Button type="submit" busy={mutation.isPending} className="w-full px-5 py-3 text-base sm:w-auto">
+      <Button type="submit" size="lg" busy={mutation.isPending} className="w-full sm:w-auto">
         {mutation.isPending ? t('contact.form.sending') : t('contact.form.submit')}
       </Button>
     </form>

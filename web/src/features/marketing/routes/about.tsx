@@ -1,6 +1,6 @@
 /** The about page: mission, vision, why choose Inkprint, the movement statement and a call to action. */
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { asList } from '../components/as-list';
 import { CallToAction } from '../components/call-to-action';
 import { CheckIcon } from '../components/icons';

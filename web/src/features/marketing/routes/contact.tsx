@@ -1,6 +1,6 @@
 /** The contact page: the message form beside the support address, response time and three FAQ entries. */
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ContactForm } from '../components/contact-form';
 import { ContactInfo } from '../components/contact-info';
 import { PageHeader } from '../components/page-header';

@@ -2,11 +2,12 @@
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { asList } from '../components/as-list';
 import { CallToAction } from '../components/call-to-action';
 import { CheckIcon, GaugeIcon, GlobeIcon, PenIcon, UploadIcon } from '../components/icons';
-import { primaryLink, secondaryLink } from '../components/link-styles';
 
 interface Item {
   title: string;
@@ -45,12 +46,12 @@ export default function LandingPage() {
           {t('landing.hero.subtitle')}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/register" className={primaryLink}>
-            {t('landing.hero.primaryCta')}
-          </Link>
-          <Link to="/contact" className={secondaryLink}>
-            {t('landing.hero.secondaryCta')}
-          </Link>
+          <Button asChild size="lg">
+            <Link to={paths.register}>{t('landing.hero.primaryCta')}</Link>
+          </Button>
+          <Button asChild variant="secondary" size="lg">
+            <Link to={paths.contact}>{t('landing.hero.secondaryCta')}</Link>
+          </Button>
         </div>
         <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">{t('landing.hero.note')}</p>
       </section>

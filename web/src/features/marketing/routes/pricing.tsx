@@ -2,10 +2,11 @@
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { asList } from '../components/as-list';
 import { CheckIcon } from '../components/icons';
-import { primaryLink } from '../components/link-styles';
 import { PageHeader } from '../components/page-header';
 
 export default function PricingPage() {
@@ -42,9 +43,9 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-        <Link to="/register" className={`${primaryLink} mt-8 w-full`}>
-          {t('pricing.plan.button')}
-        </Link>
+        <Button asChild size="lg" className="mt-8 w-full">
+          <Link to={paths.register}>{t('pricing.plan.button')}</Link>
+        </Button>
       </section>
 
       <div className="mx-auto max-w-2xl space-y-4 text-center">

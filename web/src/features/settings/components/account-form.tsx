@@ -1,23 +1,20 @@
 // Account details: e-mail read-only, one-word first and last names, company; created and updated
-// dates read-only. A successful save updates the signed-in user and reloads the profile.
+// dates read-only. A successful save updates the signed-in user everywhere (one cache).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateProfileBody, type User, updateProfileBody } from '@inkprint/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
-import { FormStatus } from '../../../components/form-status';
-import { Button } from '../../../components/ui/button';
+import { StatusForm } from '../../../components/status-form';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { useFieldError } from '../../../lib/form';
 import { formatLongUsDateTime } from '../../../lib/format';
 import { useSubmission } from '../../../lib/use-submission';
-import { useUpdateProfile } from '../api/profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 export function AccountForm({ profile }: { profile: User }) {
   const { t } = useTranslation('settings');
   const fieldError = useFieldError();
-  const { updateUser } = useAuth();
   const update = useUpdateProfile();
   const {
     register,
@@ -42,24 +39,21 @@ export function AccountForm({ profile }: { profile: User }) {
 
   const onSubmit = (values: UpdateProfileBody) =>
     submit(async () => {
-      const reply = await update.mutateAsync(values);
-      updateUser({
-        first_name: reply.profile.first_name,
-        last_name: reply.profile.last_name,
-        company_name: reply.profile.company_name,
-        updated_at: reply.profile.updated_at,
-      });
+      await update.mutateAsync(values);
       return { tone: 'success', text: t('account.success') };
     });
 
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('account.title')}</h2>
-      <form
-        noValidate
+      <StatusForm
         onSubmit={handleSubmit(onSubmit)}
-        onChange={() => setStatus(null)}
-        className="mt-4 space-y-4"
+        onEdit={() => setStatus(null)}
+        status={status}
+        busy={update.isPending}
+        submitLabel={update.isPending ? t('account.saving') : t('account.save')}
+        disabled={blocked}
+        className="mt-4"
       >
         <Field
           label={t('account.email')}
@@ -92,11 +86,7 @@ export function AccountForm({ profile }: { profile: User }) {
           <Field label={t('account.created')} value={formatLongUsDateTime(profile.created_at)} readOnly />
           <Field label={t('account.updated')} value={formatLongUsDateTime(profile.updated_at)} readOnly />
         </div>
-        <FormStatus status={status} />
-        <Button type="submit" disabled={blocked} busy={update.isPending}>
-          {update.isPending ? t('account.saving') : t('account.save')}
-        </Button>
-      </form>
+      </StatusForm>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 // Side card of the settings tab: who this account is, at a glance, and the data export.
 import type { User } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatLongDate } from '../../../lib/format';
-import { EXPORT_URL } from '../api/profile';
+import { EXPORT_URL } from '../api/export-account-data';
 
 export function AccountSummary({ profile }: { profile: User }) {
   const { t, i18n } = useTranslation('settings');
@@ -46,9 +46,11 @@ export function AccountSummary({ profile }: { profile: User }) {
       <Card>
         <h2 className="text-lg font-semibold">{t('data.title')}</h2>
         <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('data.text')}</p>
-        <a href={EXPORT_URL} download className={buttonClass('secondary', 'mt-4')}>
-          {t('data.download')}
-        </a>
+        <Button asChild variant="secondary" className="mt-4">
+          <a href={EXPORT_URL} download>
+            {t('data.download')}
+          </a>
+        </Button>
       </Card>
     </div>
   );

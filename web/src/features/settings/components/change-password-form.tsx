@@ -3,14 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormStatus } from '../../../components/form-status';
 import { PasswordField } from '../../../components/password-input';
 import { PasswordStrength } from '../../../components/password-strength';
-import { Button } from '../../../components/ui/button';
+import { StatusForm } from '../../../components/status-form';
 import { Card } from '../../../components/ui/card';
 import { useFieldError } from '../../../lib/form';
 import { useSubmission } from '../../../lib/use-submission';
-import { changePassword } from '../api/profile';
+import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordFormValues, changePasswordForm } from '../schemas';
 
 const empty: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
@@ -18,6 +17,7 @@ const empty: ChangePasswordFormValues = { current_password: '', new_password: ''
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
   const fieldError = useFieldError();
+  const changePassword = useChangePassword();
   const {
     register,
     handleSubmit,
@@ -36,7 +36,10 @@ export function ChangePasswordForm() {
 
   const onValid = (values: ChangePasswordFormValues) =>
     submit(async () => {
-      await changePassword({ current_password: values.current_password, new_password: values.new_password });
+      await changePassword.mutateAsync({
+        current_password: values.current_password,
+        new_password: values.new_password,
+      });
       reset(empty);
       return { tone: 'success', text: t('password.success') };
     });
@@ -56,11 +59,13 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('password.title')}</h2>
-      <form
-        noValidate
+      <StatusForm
         onSubmit={handleSubmit(onValid, onInvalid)}
-        onChange={() => setStatus(null)}
-        className="mt-4 space-y-4"
+        onEdit={() => setStatus(null)}
+        status={status}
+        busy={isSubmitting}
+        submitLabel={isSubmitting ? t('password.submitting') : t('password.submit')}
+        className="mt-4"
       >
         <PasswordField
           label={t('password.current')}
@@ -81,11 +86,7 @@ export function ChangePasswordForm() {
           error={fieldError(errors.confirm_password)}
           {...register('confirm_password')}
         />
-        <FormStatus status={status} />
-        <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? t('password.submitting') : t('password.submit')}
-        </Button>
-      </form>
+      </StatusForm>
     </Card>
   );
 }

@@ -1,21 +1,23 @@
 // Account deletion with an inline two-step confirmation: idle → confirming → deleting. Success shows a
 // message, then after 2 s signs out and goes to /login; failure shows the error and returns to idle.
+import { TIMINGS } from '@inkprint/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/form';
-import { SHORT_REDIRECT_MS, useDelayedNavigate } from '../../../lib/use-delayed-navigate';
-import { deleteAccount } from '../api/profile';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useDeleteAccount } from '../api/delete-account';
 
 type Step = 'idle' | 'confirming' | 'deleting' | 'deleted';
 
 export function DangerZone() {
   const { t } = useTranslation('settings');
-  const { logout } = useAuth();
+  const logout = useLogout();
+  const deleteAccount = useDeleteAccount();
   const navigateLater = useDelayedNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -25,10 +27,10 @@ export function DangerZone() {
     setStep('deleting');
     setMessage(null);
     try {
-      await deleteAccount();
+      await deleteAccount.mutateAsync();
       setStep('deleted');
       setMessage({ tone: 'success', text: t('danger.success') });
-      navigateLater(paths.login, SHORT_REDIRECT_MS, logout);
+      navigateLater(paths.login, TIMINGS.shortRedirectMs, logout.mutateAsync);
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, t('danger.failed')) });
       setStep('idle');

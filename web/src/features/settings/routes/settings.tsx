@@ -1,13 +1,11 @@
 // Settings screen: two tabs, account details (with a side card and data export) and security
-// (change password, danger zone). A spinner shows while the profile loads.
+// (change password, danger zone). The profile is the session user from lib/auth.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/use-page-title';
 import { PageHeader } from '../../../components/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { useProfile } from '../api/profile';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useUser } from '../../../lib/auth';
 import { AccountForm } from '../components/account-form';
 import { AccountSummary } from '../components/account-summary';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -17,27 +15,19 @@ export default function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
   const [tab, setTab] = useState(0);
-  const profile = useProfile();
 
-  let settingsTab: React.ReactNode;
-  if (profile.isPending) {
-    settingsTab = (
-      <div className="flex justify-center py-12 text-ink-600 dark:text-ink-200">
-        <Spinner className="size-8" label={t('loading')} />
+  // The signed-in route set renders only once the session user (with the profile) is loaded.
+  const { data: profile } = useUser();
+  if (!profile) return null;
+
+  const settingsTab = (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <AccountForm profile={profile} />
       </div>
-    );
-  } else if (profile.isError) {
-    settingsTab = <Alert tone="error">{t('loadFailed')}</Alert>;
-  } else {
-    settingsTab = (
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <AccountForm profile={profile.data} />
-        </div>
-        <AccountSummary profile={profile.data} />
-      </div>
-    );
-  }
+      <AccountSummary profile={profile} />
+    </div>
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">

@@ -1,0 +1,21 @@
+// Every route of the app in one place, so links and redirects cannot drift apart.
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  voiceSetup: '/voice-setup',
+  generate: '/generate',
+  history: '/history',
+  settings: '/settings',
+  features: '/features',
+  pricing: '/pricing',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resendConfirmation: '/resend-confirmation',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+} as const;
