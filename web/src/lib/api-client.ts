@@ -90,7 +90,8 @@ export async function apiRequest<T>(
 
   const data = await readJson(response);
   if (!response.ok) {
-    // The contract's error body, read defensively: a proxy or a crash may answer with anything.
+    // The error body of docs/api.md ("Errors"), read defensively: a proxy or a crash may answer with
+    // anything.
     const payload = (data ?? {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
     const message =
       typeof payload.error === 'string' && payload.error ? payload.error : i18n.t('errors.generic');

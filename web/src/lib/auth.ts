@@ -36,7 +36,7 @@ export async function getUser(signal?: AbortSignal): Promise<User | null> {
     return reply.authenticated && reply.user ? await withProfile(reply.user, signal) : null;
   } catch (error) {
     if (signal?.aborted) throw error;
-    // A failed check means "not signed in", silently (spec §8).
+    // A failed check means "not signed in", silently (docs/product.md, "States").
     return null;
   }
 }
@@ -55,8 +55,8 @@ export function useUser() {
 }
 
 /**
- * True while the session check runs and, as spec §4 asks, a short moment after it finishes, so the
- * first screen does not flash the wrong route set.
+ * True while the session check runs and, as docs/product.md ("Routes") asks, a short moment after it
+ * finishes, so the first screen does not flash the wrong route set.
  */
 export function useAuthLoading(): boolean {
   const { isPending } = useUser();
