@@ -88,23 +88,29 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * Signs out and shows the login page. The navigation comes first and the user is cleared right after, in
+ * the same tick, so both land in one render: the signed-out route set never renders the old app path
+ * (which it would redirect to /, racing the move to /login).
+ */
 export function useLogout() {
+  const signOut = useSignOutTo();
+  return useMutation({ mutationFn: logout, onSettled: signOut });
+}
+
+function useSignOutTo() {
   const setUser = useSetUser();
-  return useMutation({ mutationFn: logout, onSettled: () => setUser(null) });
+  const navigate = useNavigate();
+  return useCallback(() => {
+    navigate(paths.login, { replace: true });
+    setUser(null);
+  }, [setUser, navigate]);
 }
 
 /** A lost session (any call answering UNAUTHENTICATED) clears the user and goes to the login page. */
 export function useSignOutOnLostSession() {
-  const setUser = useSetUser();
-  const navigate = useNavigate();
-  useEffect(
-    () =>
-      setUnauthenticatedHandler(() => {
-        setUser(null);
-        navigate(paths.login, { replace: true });
-      }),
-    [setUser, navigate],
-  );
+  const signOut = useSignOutTo();
+  useEffect(() => setUnauthenticatedHandler(signOut), [signOut]);
 }
 
 /** First name if there is one, otherwise the e-mail: how the interface greets the user. */
