@@ -29,6 +29,7 @@ export {
   type ExtractResult,
   type FileKind,
   isExtractError,
+  type PdfReaderChoice,
   type ReaderName,
   type TextEncodingName,
 } from './types.js';
