@@ -5,4 +5,6 @@ export * from './errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/contact.js';
+export * from './schemas/files.js';
 export * from './schemas/text.js';
+export * from './schemas/voice-profile.js';
