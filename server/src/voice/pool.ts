@@ -20,9 +20,14 @@ export interface VoicePool {
   close(): Promise<void>;
 }
 
-export function createVoicePool(voice: Config['voice']): VoicePool {
+export function createVoicePool(
+  voice: Config['voice'],
+  /** Tests only: another worker module, a shorter grace. */
+  testing: { workerUrl?: string; graceMs?: number } = {},
+): VoicePool {
+  const graceMs = testing.graceMs ?? GRACE_MS;
   const pool = new Piscina({
-    filename: new URL('./worker.mjs', import.meta.url).href,
+    filename: testing.workerUrl ?? new URL('./worker.mjs', import.meta.url).href,
     maxThreads: voice.workers,
     // Threads start on first use and stop when idle, so an instance that nobody uploads to holds none.
     minThreads: 0,
@@ -44,7 +49,7 @@ export function createVoicePool(voice: Config['voice']): VoicePool {
       };
       try {
         return (await pool.run(task, {
-          signal: AbortSignal.timeout(voice.timeoutMs + GRACE_MS),
+          signal: AbortSignal.timeout(voice.timeoutMs + graceMs),
         })) as ExtractOutcome;
       } catch (err) {
         // The hard limit fired (piscina terminated the thread) or the thread died (heap limit).
