@@ -54,7 +54,7 @@ export async function buildApp(opts: BuildOptions) {
     log: app.log,
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
-    voice: opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice),
+    voice: opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log }),
   };
   // Parts of features that have no routes yet; each moves into its feature's plugin when it gets one.
   ctx.exports.add('generated_content', exportContent);

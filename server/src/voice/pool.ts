@@ -4,6 +4,7 @@
  * (`EXTRACT_TIMEOUT_MS`) and, behind it, a hard limit that terminates the worker thread: a parser stuck in
  * synchronous code cannot check its deadline, so only ending the thread frees the CPU. Decision record 008.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
 import type { AnalyzeOutcome, AnalyzeTask, ExtractOutcome, ExtractTask } from './worker.js';
@@ -22,18 +23,32 @@ export interface VoicePool {
 
 export function createVoicePool(
   voice: Config['voice'],
-  /** Tests only: another worker module, a shorter grace. */
-  testing: { workerUrl?: string; graceMs?: number } = {},
+  opts: {
+    log?: Pick<FastifyBaseLogger, 'error'>;
+    /** Tests only: another worker module, a shorter grace. */
+    workerUrl?: string;
+    graceMs?: number;
+  } = {},
 ): VoicePool {
-  const graceMs = testing.graceMs ?? GRACE_MS;
+  const graceMs = opts.graceMs ?? GRACE_MS;
   const pool = new Piscina({
-    filename: testing.workerUrl ?? new URL('./worker.mjs', import.meta.url).href,
+    filename: opts.workerUrl ?? new URL('./worker.mjs', import.meta.url).href,
+    // Not the parent's flags: worker.mjs registers tsx itself, and a parent's other `--import`s (a profiler,
+    // a probe) have no business in the workers.
+    execArgv: [],
     maxThreads: voice.workers,
     // Threads start on first use and stop when idle, so an instance that nobody uploads to holds none.
     minThreads: 0,
     idleTimeout: 30_000,
     // A hostile file must not take the process down with it: a worker over this heap dies alone.
     resourceLimits: { maxOldGenerationSizeMb: 1024 },
+  });
+  // A worker that fails outside a task (it could not start, say) must not take the server down with it.
+  pool.on('error', (err: unknown) => {
+    opts.log?.error(
+      { err: err instanceof Error ? { message: err.message, name: err.name } : err },
+      'voice pool error',
+    );
   });
   return {
     get threads() {
