@@ -1,0 +1,225 @@
+/**
+ * German patterns. Key phrases keep whatever case they had in the prompt, so they appear only where no
+ * case is needed: labels ("Stichwort …:"), headings, and quoted as a title („…“) after a preposition.
+ */
+import { type Bank, lines } from './bank.js';
+
+export const de: Bank = {
+  title: lines(`
+    {t}: das Wichtigste auf einen Blick
+    {t} – ein genauer Blick
+    Stichwort {t}
+    {t}: was jetzt zählt
+    Alles rund um {T}
+    Ein paar Gedanken zu {T}
+  `),
+  heading: lines(`
+    {k}: worum es geht
+    Warum es sich lohnt
+    {k} im Detail
+    So fängt man an
+    Was wir unterwegs gelernt haben
+    Die nächsten Schritte
+    Häufige Fragen
+    Was das in der Praxis heißt
+    Das große Ganze
+    Stichwort {k}
+  `),
+  intro: {
+    announce: lines(`
+      Wir haben Neuigkeiten, und zwar rund um {T}.
+      Heute stellen wir etwas Neues vor: {T}.
+      Es ist so weit: {T} ist da.
+      Endlich können wir darüber sprechen: {T}.
+    `),
+    invite: lines(`
+      V|Wir laden Sie herzlich ein, denn es geht um {T}.
+      T|Wir laden dich herzlich ein, denn es geht um {T}.
+      V|Wir würden uns freuen, Sie dabei zu haben: {T} steht vor der Tür.
+      T|Wir würden uns freuen, dich dabei zu haben: {T} steht vor der Tür.
+      Bitte schon einmal vormerken: {T}.
+      Auf diese Einladung haben wir lange gewartet: {T}.
+    `),
+    explain: lines(`
+      Heute geht es um {T}.
+      Über {T} gibt es viel zu sagen, also fangen wir mit den Grundlagen an.
+      V|Falls Sie sich schon einmal mit {T} beschäftigt haben, ist dieser Text für Sie.
+      T|Falls du dich schon einmal mit {T} beschäftigt hast, ist dieser Text für dich.
+      Ich denke schon eine ganze Weile über {T} nach.
+    `),
+    promote: lines(`
+      Darf ich vorstellen: {T}.
+      V|Sie suchen etwas Besseres? Dann lohnt sich ein Blick auf {T}.
+      T|Du suchst etwas Besseres? Dann lohnt sich ein Blick auf {T}.
+      Gute Dinge sind einfach, und {T} ist der Beweis dafür.
+      Jetzt ist der richtige Moment für {T}.
+    `),
+    thank: lines(`
+      Ein herzliches Dankeschön für alles rund um {T}.
+      Wir möchten Danke sagen, und zwar für {T}.
+      Ein großes Dankeschön geht an alle, die hinter {T} stehen.
+      Manche Dinge verdienen ein richtiges Dankeschön, zum Beispiel {T}.
+    `),
+    ask: lines(`
+      V|Wir brauchen Ihre Hilfe, und zwar bei {T}.
+      T|Wir brauchen deine Hilfe, und zwar bei {T}.
+      V|Dürfen wir Sie um einen Moment bitten? Es geht um {T}.
+      T|Dürfen wir dich um einen Moment bitten? Es geht um {T}.
+      V|Ihre Meinung zu {T} ist uns wichtig.
+      T|Deine Meinung zu {T} ist uns wichtig.
+    `),
+    inform: lines(`
+      Hier ein kurzer Stand zu {T}.
+      Es gibt Neuigkeiten zu {T}, die wichtig sind.
+      V|Wir möchten Sie über {T} auf dem Laufenden halten.
+      T|Wir möchten dich über {T} auf dem Laufenden halten.
+      Eine kurze Notiz zu {T}.
+    `),
+  },
+  body: lines(`
+    Die Idee dahinter ist einfach.
+    Am Anfang stehen ein klares Ziel und ein bisschen Geduld.
+    Die meisten merken den Unterschied schon nach wenigen Tagen.
+    Wir haben uns Zeit genommen, um die Details richtig zu machen.
+    Bei {T} ist nichts dem Zufall überlassen.
+    Ein Punkt kommt mir immer wieder in den Sinn: einfach bleiben.
+    Das ist das Wichtigste.
+    Die Details machen den Unterschied, und {K} zeigt das gut.
+    Es gibt keinen Zaubertrick, nur sorgfältige Arbeit und ehrliche Entscheidungen.
+    Es funktioniert, weil es in einen ganz normalen Tag passt.
+    Besonderes Vorwissen braucht niemand.
+    Wir haben zugehört, getestet und geändert, was nicht funktioniert hat.
+    Ehrlich gesagt macht mir genau das am meisten Spaß.
+    Die Ergebnisse sprechen für sich.
+    Jeder Schritt wurde mit Blick auf echte Menschen geplant.
+    Ein guter Plan lässt Raum für Überraschungen.
+    Stichwort {k}: Das wird leicht übersehen, verändert aber viel.
+    Genau hier kommt {K} ins Spiel.
+    Kleine Veränderungen summieren sich mit der Zeit.
+    Der erste Schritt ist immer der schwerste.
+    Das ist nicht der einzige Weg, aber der, dem wir vertrauen.
+    Es ist praktisch, es ist klar, und es spart Zeit.
+    Das ist ein Ausgangspunkt und keine fertige Antwort.
+    Qualität zählt hier mehr als Tempo.
+    Die Erfahrung zeigt deutlich: Was funktioniert, bleibt.
+    Wir haben es immer wieder funktionieren sehen.
+    Es ist nicht perfekt, und das ist in Ordnung.
+    Am meisten hat mich überrascht, wie schnell alles zusammenkam.
+    Ich liebe diese Ruhe, wenn alles an seinem Platz ist.
+    Der Ablauf ist übersichtlich und gut dokumentiert.
+    Niemand muss das allein schaffen.
+    Uns liegen die Menschen am Herzen, die damit jeden Tag arbeiten.
+    Der Aufwand ist geringer, als viele denken.
+    Am Ende geht es darum, den Alltag ein wenig leichter zu machen.
+    Die Zahlen sind vielversprechend, und die Rückmeldungen sind noch besser.
+    Hinter {K} steht ein Team mit Herz.
+    Einige der besten Ideen beginnen mit einer einfachen Frage.
+    In {K} steckt mehr, als man auf den ersten Blick sieht.
+    Wir haben behalten, was funktioniert, und gestrichen, was nicht passt.
+    Gute Arbeit braucht Zeit, und hier ist es nicht anders.
+    Es fühlt sich neu an, baut aber auf vielen Jahren Erfahrung auf.
+    Viele sagen uns, dass ihnen dieser Teil am besten gefällt.
+    Auf das Ergebnis sind wir wirklich stolz.
+    Klare Schritte machen einen großen Unterschied.
+    Jeder Teil hat einen Grund, dort zu sein.
+    Einfachheit war von Anfang an das Ziel.
+  `),
+  benefit: lines(`
+    Das spart jeden Tag Zeit.
+    Die Bedienung ist von der ersten Minute an einfach.
+    Es passt genau zu der Art, wie man ohnehin arbeitet.
+    Es ist auf Dauer gebaut, mit Sorgfalt in jedem Detail.
+    Es bringt Ruhe und Ordnung, wo vorher Chaos war.
+    So bleibt mehr Raum für das, was wirklich zählt.
+    Es passt sich an, nicht umgekehrt.
+    Es ist zuverlässig, gerade wenn es darauf ankommt.
+    Die Kosten bleiben klar und planbar.
+    Der erste Eindruck ist gut, der zweite noch besser.
+    Aus einer lästigen Pflicht wird etwas, auf das man sich freut.
+    Es ist für das echte Leben gemacht, nicht für das Schaufenster.
+  `),
+  question: lines(`
+    Was ändert sich durch {T} wirklich?
+    Warum ist das gerade jetzt wichtig?
+    Wo fängt man also an?
+    Was würde man mit einer zusätzlichen Stunde pro Woche machen?
+    Kommt das bekannt vor?
+    Was macht {K} anders?
+    Worauf also noch warten?
+    V|Haben Sie schon einmal etwas Ähnliches ausprobiert?
+    T|Hast du schon einmal etwas Ähnliches ausprobiert?
+  `),
+  cta: {
+    announce: lines(`
+      V|Schauen Sie vorbei und sagen Sie uns Ihre Meinung.
+      T|Schau vorbei und sag uns deine Meinung.
+      V|Erfahren Sie mehr und probieren Sie es als Erste aus.
+      T|Erfahre mehr und probiere es als Erste oder Erster aus.
+    `),
+    invite: lines(`
+      V|Antworten Sie einfach auf diese Nachricht, um sich Ihren Platz zu sichern.
+      T|Antworte einfach auf diese Nachricht, um dir deinen Platz zu sichern.
+      V|Geben Sie uns bis Ende der Woche Bescheid, ob Sie dabei sind.
+      T|Gib uns bis Ende der Woche Bescheid, ob du dabei bist.
+    `),
+    explain: lines(`
+      V|Probieren Sie es aus und finden Sie heraus, was für Sie passt.
+      T|Probier es aus und finde heraus, was für dich passt.
+      V|Erzählen Sie uns gern von Ihren eigenen Erfahrungen.
+      T|Erzähl uns gern von deinen eigenen Erfahrungen.
+    `),
+    promote: lines(`
+      V|Bestellen Sie jetzt und überzeugen Sie sich selbst.
+      T|Bestell jetzt und überzeug dich selbst.
+      V|Testen Sie es noch heute.
+      T|Teste es noch heute.
+    `),
+    thank: lines(`
+      Wir freuen uns auf alles, was noch kommt.
+      Machen wir genau so weiter.
+    `),
+    ask: lines(`
+      V|Bitte schicken Sie uns Ihre Antwort bis Ende der Woche.
+      T|Bitte schick uns deine Antwort bis Ende der Woche.
+      V|Antworten Sie einfach mit ein paar Worten auf diese Nachricht.
+      T|Antworte einfach mit ein paar Worten auf diese Nachricht.
+    `),
+    inform: lines(`
+      V|Bei Fragen antworten Sie einfach auf diese Nachricht.
+      T|Bei Fragen antworte einfach auf diese Nachricht.
+      V|Wir halten Sie auf dem Laufenden.
+      T|Wir halten dich auf dem Laufenden.
+    `),
+  },
+  close: lines(`
+    Das war die kurze Fassung, und es kommt noch mehr.
+    Kurz gesagt: {T} lohnt sich.
+    Danke fürs Lesen und bis bald.
+    Wir freuen uns auf das, was als Nächstes kommt.
+    Ich hoffe, das Bild ist jetzt klarer.
+    Es gibt immer mehr zu lernen, und genau das macht Freude.
+  `),
+  facts: lines(`
+    Die wichtigsten Eckdaten auf einen Blick: {L}.
+    Bitte vormerken: {L}.
+    Das Wichtigste in Kürze: {L}.
+  `),
+  hook: lines(`
+    Große Neuigkeiten: {T}.
+    Heute geht es um {T}.
+    Kurzes Update zu {T}.
+    Stichwort {t}.
+  `),
+  what: lines(`
+    Das ist {T}.
+    In wenigen Worten: {T}, gemacht für den Alltag.
+    {t}: einfach, zuverlässig und sofort bereit.
+  `),
+  greeting: { formal: 'Guten Tag,', informal: 'Hallo zusammen,' },
+  signoff: { formal: 'Mit freundlichen Grüßen', informal: 'Viele Grüße' },
+  subjectLabel: 'Betreff',
+  joiners: [', und ', ', aber ', '; ', ' – '],
+  and: 'und',
+  quote: ['„', '“'],
+  safeTransitions: [],
+};

@@ -1,0 +1,202 @@
+/** English patterns. */
+import { type Bank, lines } from './bank.js';
+
+export const en: Bank = {
+  title: lines(`
+    Everything you need to know about {T}
+    A fresh look at {T}
+    {t}: what it means for you
+    Why it pays to look at {T}
+    Notes on {T}
+    {t}, explained
+  `),
+  heading: lines(`
+    Why {K} matters
+    What changes with {K}
+    {k}: the details
+    A closer look at {K}
+    How to get started
+    What we learned along the way
+    The next steps
+    Questions people ask
+    What it means in practice
+    The bigger picture
+  `),
+  intro: {
+    announce: lines(`
+      We have some news about {T}, and we are glad to share it today.
+      Today we are introducing {T}.
+      Something new is here: {T}.
+      It is finally time to talk about {T}.
+    `),
+    invite: lines(`
+      You are invited, and it is all about {T}.
+      We would love to see you there: {T} is coming up.
+      Save the date, because {T} is almost here.
+      Here is an invitation we have been looking forward to sending: {T}.
+    `),
+    explain: lines(`
+      Let's talk about {T}.
+      There is a lot to say about {T}, so let's start with the basics.
+      If you have ever wondered about {T}, this one is for you.
+      I have been thinking about {T} for a while now.
+    `),
+    promote: lines(`
+      Meet {T}.
+      Looking for something better? Take a look at {T}.
+      Good things are simple, and {T} proves it.
+      This is the moment to discover {T}.
+    `),
+    thank: lines(`
+      Thank you, sincerely, for everything around {T}.
+      We want to say thank you for {T}.
+      A big thank you goes out to everyone behind {T}.
+      Some things deserve a proper thank you, and {T} is one of them.
+    `),
+    ask: lines(`
+      We need your help with {T}.
+      Can we ask for a moment of your time? It is about {T}.
+      Your opinion on {T} matters to us.
+      We have a question about {T}, and you are the right person to answer it.
+    `),
+    inform: lines(`
+      Here is a short update on {T}.
+      There is news about {T} that you should know about.
+      We want to keep you in the loop on {T}.
+      This is a quick note about {T}.
+    `),
+  },
+  body: lines(`
+    The idea behind {T} is simple.
+    It starts with a clear goal and a little patience.
+    Most people notice the difference within days.
+    We took the time to get the details right.
+    Nothing about {T} happened by accident.
+    I keep coming back to one point: keep it simple.
+    Here is what matters most.
+    The details make the difference, and {K} shows that well.
+    There is no magic trick, just careful work and honest choices.
+    It works because it fits into an ordinary day.
+    You do not need special knowledge to get started.
+    We listened, we tested, and we changed what did not work.
+    Honestly, it is one of the things I enjoy most.
+    The results speak for themselves.
+    Every step was planned with real people in mind.
+    A good plan leaves room for surprises.
+    It is easy to overlook {K}, but it changes a lot.
+    That is exactly where {K} comes in.
+    Small changes add up over time.
+    The first step is always the hardest one.
+    We know this is not the only way, but it is the one we trust.
+    It is practical, it is clear, and it saves time.
+    Think of it as a starting point rather than a finished answer.
+    Quality matters more than speed here.
+    The evidence is clear: people stay when something works.
+    We have seen it work again and again.
+    It is not perfect, and that is fine.
+    What surprised me most was how quickly it came together.
+    I love how calm it feels once everything is in place.
+    The process is straightforward and well documented.
+    Nobody has to do this alone.
+    We care about the people who use it every day.
+    It takes less effort than you might expect.
+    In the end, it is about making life a little easier.
+    The numbers are promising, and the feedback is even better.
+    Behind {K} there is a team that cares.
+    Some of the best ideas come from simple questions.
+    There is more to {K} than first meets the eye.
+    We kept what works and dropped what does not.
+    Good work takes time, and this is no exception.
+    It feels new, but it builds on years of experience.
+    People tell us it is the part they like best.
+    The result is something we are genuinely proud of.
+    Clear steps make a big difference.
+    Each part has a reason to be there.
+    Simplicity was the goal from the start.
+  `),
+  benefit: lines(`
+    It saves you time every single day.
+    It is easy to use from the very first minute.
+    It fits neatly into the way you already work.
+    It is built to last, with care in every detail.
+    It brings calm and order where there was chaos.
+    It gives you more room for what really matters.
+    It adapts to you, not the other way around.
+    It is reliable when you need it most.
+    It keeps costs clear and predictable.
+    It makes a good first impression and a better second one.
+    It turns a chore into something you look forward to.
+    It is designed for real life, not for a showroom.
+  `),
+  question: lines(`
+    What really changes with {T}?
+    Why does this matter now?
+    So where do you begin?
+    What would you do with an extra hour each week?
+    Have you ever tried something similar?
+    What makes {K} different?
+    Sounds familiar?
+    Why wait any longer?
+  `),
+  cta: {
+    announce: lines(`
+      Take a look and tell us what you think.
+      Find out more and be among the first to try it.
+    `),
+    invite: lines(`
+      Reply to this message to save your place.
+      Let us know by the end of the week if you can join us.
+    `),
+    explain: lines(`
+      Give it a try and see what works for you.
+      Share your own experience in the comments.
+    `),
+    promote: lines(`
+      Order now and see the difference for yourself.
+      Try it today and find out why people love it.
+    `),
+    thank: lines(`
+      We look forward to what comes next together.
+      Let us keep this going.
+    `),
+    ask: lines(`
+      Please send us your answer by the end of the week.
+      Just reply to this message with a few words.
+    `),
+    inform: lines(`
+      If you have any questions, just reply to this message.
+      We will keep you posted as things move forward.
+    `),
+  },
+  close: lines(`
+    That is the short version, and there is more to come.
+    In short: when it comes to {T}, it is worth your time.
+    Thanks for reading, and see you soon.
+    We are excited about what comes next.
+    I hope this gives you a clear picture.
+    There is always more to learn, and that is the fun part.
+  `),
+  facts: lines(`
+    The key facts at a glance: {L}.
+    Keep these in mind: {L}.
+    What you need to know: {L}.
+  `),
+  hook: lines(`
+    Big news: {T}.
+    This one is about {T}.
+    Quick update on {T}.
+    Have you heard about {T}?
+  `),
+  what: lines(`
+    This is {T}.
+    In a few words: {T}, made for everyday use.
+    {t}: simple, reliable and ready when you are.
+  `),
+  greeting: { formal: 'Dear all,', informal: 'Hi everyone,' },
+  signoff: { formal: 'Best regards', informal: 'Cheers' },
+  subjectLabel: 'Subject',
+  joiners: [', and ', ', but ', '; ', ', so '],
+  and: 'and',
+  quote: ['“', '”'],
+  safeTransitions: ['also', 'plus', 'in fact', 'of course', 'that said', 'still', 'so'],
+};

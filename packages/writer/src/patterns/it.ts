@@ -1,0 +1,228 @@
+/**
+ * Italian patterns. Key phrases keep the article they had in the prompt ("la nuova macchina"); after
+ * di/a/da/in/su the article is fused ("di la" → "della", "su il" → "sul") and elided ("lo amico" →
+ * "l'amico") by grammar.ts.
+ */
+import { type Bank, lines } from './bank.js';
+
+export const it: Bank = {
+  title: lines(`
+    Tutto quello che c'è da sapere su {T}
+    Uno sguardo nuovo su {T}
+    {t}: l'essenziale
+    Qualche riflessione su {T}
+    {t} in parole semplici
+    Parliamo di {T}
+  `),
+  heading: lines(`
+    Perché è importante
+    Che cosa cambia con {K}
+    {k}: i dettagli
+    Uno sguardo da vicino a {K}
+    Da dove cominciare
+    Che cosa abbiamo imparato strada facendo
+    I prossimi passi
+    Le domande più frequenti
+    In pratica
+    Il quadro generale
+  `),
+  intro: {
+    announce: lines(`
+      Abbiamo una novità su {T}, e siamo felici di condividerla oggi.
+      Oggi presentiamo qualcosa di nuovo: {T}.
+      È arrivato il momento di {T}.
+      Finalmente possiamo parlare di {T}.
+    `),
+    invite: lines(`
+      T|Ti invitiamo con piacere, e al centro di tutto c'è {T}.
+      V|La invitiamo con piacere, e al centro di tutto c'è {T}.
+      T|Ci farebbe molto piacere vederti: si avvicina il momento di {T}.
+      V|Ci farebbe molto piacere vederLa: si avvicina il momento di {T}.
+      T|Segnati la data, perché il momento di {T} è quasi arrivato.
+      V|Si segni la data, perché il momento di {T} è quasi arrivato.
+      Ecco un invito che non vedevamo l'ora di mandare, dedicato a {T}.
+    `),
+    explain: lines(`
+      Parliamo di {T}.
+      Ci sarebbe molto da dire su {T}, quindi partiamo dalle basi.
+      T|Se ti sei mai chiesto qualcosa su {T}, questo testo fa per te.
+      V|Se si è mai chiesto qualcosa su {T}, questo testo fa per Lei.
+      È da un po' che penso a {T}.
+    `),
+    promote: lines(`
+      Ecco {T}.
+      T|Cerchi qualcosa di meglio? Dai un'occhiata a {T}.
+      V|Cerca qualcosa di meglio? Dia un'occhiata a {T}.
+      Le cose buone sono semplici, ed è questo lo spirito di {T}.
+      È il momento giusto per scoprire {T}.
+    `),
+    thank: lines(`
+      Grazie, davvero, per tutto ciò che riguarda {T}.
+      Vogliamo dire grazie per {T}.
+      Un grande grazie a tutte le persone che stanno dietro a {T}.
+      Certe cose meritano un grazie sincero, e {T} è una di queste.
+    `),
+    ask: lines(`
+      T|Abbiamo bisogno del tuo aiuto su {T}.
+      V|Abbiamo bisogno del Suo aiuto su {T}.
+      T|Possiamo chiederti un momento? Riguarda {T}.
+      V|Possiamo chiederLe un momento? Riguarda {T}.
+      T|La tua opinione su {T} è importante per noi.
+      V|La Sua opinione su {T} è importante per noi.
+    `),
+    inform: lines(`
+      Ecco un breve aggiornamento su {T}.
+      Ci sono novità su {T}.
+      T|Vogliamo tenerti aggiornato su {T}.
+      V|Vogliamo tenerLa aggiornata su {T}.
+      Una breve nota su {T}.
+    `),
+  },
+  body: lines(`
+    L'idea di fondo è semplice.
+    Tutto comincia con un obiettivo chiaro e un po' di pazienza.
+    La maggior parte delle persone nota la differenza in pochi giorni.
+    Ci siamo presi il tempo di curare i dettagli.
+    Niente è stato lasciato al caso, nemmeno su {T}.
+    Torno sempre allo stesso punto: restare semplici.
+    Ecco che cosa conta di più.
+    I dettagli fanno la differenza, e questo vale anche per {K}.
+    Non c'è nessun trucco magico, solo lavoro accurato e scelte oneste.
+    Funziona perché si inserisce in una giornata normale.
+    Per cominciare non servono conoscenze particolari.
+    Abbiamo ascoltato, provato e cambiato quello che non funzionava.
+    Sinceramente, è una delle cose che mi piacciono di più.
+    I risultati parlano da soli.
+    Ogni passo è stato pensato per persone reali.
+    Un buon piano lascia spazio alle sorprese.
+    È facile trascurare il tema di {K}, eppure cambia molto.
+    È proprio qui che entra in gioco {K}.
+    I piccoli cambiamenti si sommano nel tempo.
+    Il primo passo è sempre il più difficile.
+    Non è l'unica strada, ma è quella di cui ci fidiamo.
+    È pratico, è chiaro e fa risparmiare tempo.
+    È un punto di partenza più che una risposta definitiva.
+    Qui la qualità conta più della velocità.
+    L'esperienza lo dimostra chiaramente: ciò che funziona resta.
+    L'abbiamo visto funzionare più e più volte.
+    Non è perfetto, e va bene così.
+    Quello che mi ha sorpreso di più è la rapidità con cui tutto ha preso forma.
+    Adoro questa calma, quando tutto è al suo posto.
+    Il processo è lineare e ben documentato.
+    Nessuno deve farcela da solo.
+    Ci stanno a cuore le persone che lo usano ogni giorno.
+    Richiede meno fatica di quanto si pensi.
+    Alla fine si tratta di rendere la vita un po' più facile.
+    I numeri sono promettenti, e i riscontri sono ancora migliori.
+    Dietro a {K} c'è una squadra che ci tiene.
+    Alcune delle idee migliori nascono da domande semplici.
+    Su {K} c'è più da dire di quanto sembri.
+    Abbiamo tenuto ciò che funziona e lasciato perdere il resto.
+    Un buon lavoro richiede tempo, e qui non è diverso.
+    Sembra nuovo, ma si basa su anni di esperienza.
+    Molti ci dicono che è la parte che preferiscono.
+    Del risultato siamo sinceramente orgogliosi.
+    Passaggi chiari fanno una grande differenza.
+    Ogni elemento ha una ragione per esserci.
+    La semplicità era l'obiettivo fin dall'inizio.
+  `),
+  benefit: lines(`
+    Fa risparmiare tempo ogni giorno.
+    È facile da usare fin dal primo minuto.
+    Si adatta al modo in cui si lavora già.
+    È fatto per durare, con cura in ogni dettaglio.
+    Porta calma e ordine dove prima c'era il caos.
+    Così resta più spazio per ciò che conta davvero.
+    È lo strumento ad adattarsi, non il contrario.
+    È affidabile proprio quando serve.
+    I costi restano chiari e prevedibili.
+    La prima impressione è buona, la seconda ancora migliore.
+    Un compito noioso diventa un momento piacevole.
+    È pensato per la vita vera, non per una vetrina.
+  `),
+  question: lines(`
+    Che cosa cambia davvero con {T}?
+    Perché è importante proprio adesso?
+    Da dove si comincia, quindi?
+    Che cosa si potrebbe fare con un'ora in più ogni settimana?
+    Che cosa distingue {K}?
+    Perché aspettare ancora?
+    T|Ti suona familiare?
+    V|Le suona familiare?
+    T|Hai mai provato qualcosa di simile?
+    V|Ha mai provato qualcosa di simile?
+  `),
+  cta: {
+    announce: lines(`
+      T|Dai un'occhiata e facci sapere che cosa ne pensi.
+      V|Dia un'occhiata e ci faccia sapere che cosa ne pensa.
+      T|Scopri di più e sii tra i primi a provarlo.
+      V|Scopra di più e sia tra i primi a provarlo.
+    `),
+    invite: lines(`
+      T|Rispondi a questo messaggio per riservare il tuo posto.
+      V|Risponda a questo messaggio per riservare il Suo posto.
+      T|Facci sapere entro la fine della settimana se ci sarai.
+      V|Ci faccia sapere entro la fine della settimana se ci sarà.
+    `),
+    explain: lines(`
+      T|Provalo e scopri che cosa funziona per te.
+      V|Lo provi e scopra che cosa funziona per Lei.
+      T|Racconta la tua esperienza nei commenti.
+      V|Ci racconti la Sua esperienza nei commenti.
+    `),
+    promote: lines(`
+      T|Ordina adesso e scopri la differenza.
+      V|Ordini adesso e scopra la differenza.
+      T|Provalo oggi stesso.
+      V|Lo provi oggi stesso.
+    `),
+    thank: lines(`
+      Non vediamo l'ora di scoprire insieme che cosa verrà.
+      Continuiamo così.
+    `),
+    ask: lines(`
+      T|Mandaci la tua risposta entro la fine della settimana.
+      V|Ci mandi la Sua risposta entro la fine della settimana.
+      T|Basta rispondere a questo messaggio con poche parole.
+      V|Basta rispondere a questo messaggio con poche parole, grazie.
+    `),
+    inform: lines(`
+      T|Per qualsiasi domanda, rispondi pure a questo messaggio.
+      V|Per qualsiasi domanda, risponda pure a questo messaggio.
+      T|Ti terremo aggiornato.
+      V|La terremo aggiornata.
+    `),
+  },
+  close: lines(`
+    Questa è la versione breve, e presto ci sarà altro.
+    In breve: quando si parla di {T}, ne vale la pena.
+    Grazie per la lettura, e a presto.
+    Siamo curiosi di vedere che cosa verrà dopo.
+    Spero che ora il quadro sia più chiaro.
+    C'è sempre qualcosa da imparare, ed è questo il bello.
+  `),
+  facts: lines(`
+    L'essenziale in breve: {L}.
+    Da ricordare: {L}.
+    Che cosa c'è da sapere: {L}.
+  `),
+  hook: lines(`
+    Grande novità: {T}.
+    Oggi si parla di {T}.
+    Breve aggiornamento su {T}.
+    Una parola su {T}.
+  `),
+  what: lines(`
+    Ecco {T}.
+    In poche parole: {T}, per ogni giorno.
+    {t}: semplice, affidabile, da usare subito.
+  `),
+  greeting: { formal: 'Buongiorno,', informal: 'Ciao a tutti,' },
+  signoff: { formal: 'Cordiali saluti', informal: 'A presto' },
+  subjectLabel: 'Oggetto',
+  joiners: [', e ', ', ma ', '; ', ', quindi '],
+  and: 'e',
+  quote: ['«', '»'],
+  safeTransitions: ['inoltre', 'infatti', 'ovviamente', 'poi', 'insomma', 'comunque'],
+};
