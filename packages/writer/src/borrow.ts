@@ -56,7 +56,9 @@ export function borrowSentences(
       const s = sentence.replace(/\s+/g, ' ').trim();
       const words = splitWords(s, lang);
       if (words.length < 5 || words.length > 40 || !/[.!?]$/.test(s) || /[#@{}]|https?:/.test(s)) continue;
-      if (!words.some((w) => subjectStems.has(stemOf(w, lang)))) continue;
+      // Sharing the subject: a named thing, or two of the subject's stems.
+      const shared = new Set(words.map((w) => stemOf(w, lang)).filter((st) => subjectStems.has(st)));
+      if (shared.size < 2 && !u.namedThings.some((n) => s.includes(n))) continue;
       if (!accept(s)) continue;
       out.push({ text: s, passage: hit.id as number });
     }

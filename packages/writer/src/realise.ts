@@ -197,6 +197,29 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
       }
     });
   });
+  // Frames put a key phrase in front of plain body sentences ("For small offices, …").
+  if (role === 'body' && bank.frame.length) {
+    const plain = out.filter((s) => !s.variant && !s.topical && /\.$/.test(s.text));
+    for (const s of plain) {
+      const fi = Math.floor(rng() * bank.frame.length);
+      const ki = Math.floor(rng() * phrases.length);
+      const frame = bank.frame[fi]!;
+      const prefix = fillPattern(frame.replace(/\{S!?\}$/, '').trimEnd(), ctx, phrases[ki] ?? null);
+      if (!prefix) continue;
+      const asIs = frame.endsWith('{S!}');
+      const head = prefix.replace(/[.!]$/, '');
+      const text = applyGrammar(`${head} ${asIs ? s.text : lowerFirst(s.text, ctx)}`, ctx.lang);
+      out.push({
+        text,
+        role,
+        ids: [...s.ids, `frame:${fi}:${ki}`],
+        topical: true,
+        borrowed: false,
+        family: s.family,
+        variant: { kind: 'trans', of: [s.text], extra: head },
+      });
+    }
+  }
   return shuffle(rng, out);
 }
 
@@ -214,6 +237,11 @@ export function joinSentences(
   if (a.variant || b.variant) return null;
   if (!/\.$/.test(a.text) || !/[.!]$/.test(b.text) || /[:?]/.test(a.text + b.text)) return null;
   const joiner = pick(rng, ctx.bank.joiners);
+  // One joint per sentence: never "…, but …, but …".
+  const joints = ctx.bank.joiners.map((j) => j.trim().replace(/^,\s*/, ''));
+  const hasJoint = (t: string) =>
+    joints.some((j) => (j === ';' || j === '–' ? t.includes(j) : t.includes(`, ${j} `)));
+  if (hasJoint(a.text) || hasJoint(b.text)) return null;
   const head = a.text.slice(0, -1);
   const text = applyGrammar(`${head}${joiner}${lowerFirst(b.text, ctx)}`, ctx.lang);
   return {

@@ -114,19 +114,17 @@ const DECONTRACT: Record<KnownLanguage, Record<string, string>> = {
   de: {},
   fr: { du: 'le', au: 'le', aux: 'les' },
   it: Object.fromEntries(
-    ['del', 'al', 'dal', 'nel', 'sul']
-      .flatMap((p) => {
-        const b = p.slice(0, -1);
-        return [
-          [`${b}l`, 'il'],
-          [`${b}llo`, 'lo'],
-          [`${b}lla`, 'la'],
-          [`${b}i`, 'i'],
-          [`${b}gli`, 'gli'],
-          [`${b}lle`, 'le'],
-        ];
-      })
-
+    ['del', 'al', 'dal', 'nel', 'sul'].flatMap((p) => {
+      const b = p.slice(0, -1);
+      return [
+        [`${b}l`, 'il'],
+        [`${b}llo`, 'lo'],
+        [`${b}lla`, 'la'],
+        [`${b}i`, 'i'],
+        [`${b}gli`, 'gli'],
+        [`${b}lle`, 'le'],
+      ];
+    }),
   ),
   pt: {
     do: 'o',
@@ -383,8 +381,9 @@ export function understandPrompt(
       at = text.indexOf(n, at + 1);
     }
   }
+  // A candidate may hold a whole name; it may not cut one in two or be a mere part of one ("March" of "3 March").
   const cutsName = (s: number, e: number) =>
-    namedSpans.some(([a, b]) => a < e && s < b && !(s <= a && b <= e) && !(a <= s && e <= b));
+    namedSpans.some(([a, b]) => a < e && s < b && !(s <= a && b <= e) && !(a === s && b === e));
   const intentCues = INTENTS[lang].flatMap(([, c]) => c.split('|'));
   const isIntentWord = (w: string) =>
     intentCues.some((c) => w.toLowerCase().startsWith(c) && w.length <= c.length + 4);
@@ -392,7 +391,10 @@ export function understandPrompt(
   // Prefer longer phrases that contain a shorter, equally central one (YAKE's de-duplication).
   const chosen: typeof ranked = [];
   for (const c of ranked.filter(
-    (c) => !cutsName(c.start, toks[c.i + c.n - 1]!.end) && !(c.n === 1 && isIntentWord(toks[c.i]!.text)),
+    (c) =>
+      !cutsName(c.start, toks[c.i + c.n - 1]!.end) &&
+      !isIntentWord(toks[c.i]!.text) &&
+      !isIntentWord(toks[c.i + c.n - 1]!.text),
   )) {
     if (chosen.length >= 6) break;
     if (chosen.some((o) => o.stems.some((s) => c.stems.includes(s)))) continue;

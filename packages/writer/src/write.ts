@@ -137,9 +137,9 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
   // Authors of long sentences get clause-joined pairs as well.
   for (const role of ['body', 'benefit'] as Role[]) {
     const singles = pools[role];
-    if (meanLen < 12 || singles.length < 2) continue;
+    if (singles.length < 2) continue;
     const pairs: PoolSentence[] = [];
-    const tries = singles.length * (meanLen > 20 ? 3 : 2);
+    const tries = Math.round(singles.length * (meanLen > 20 ? 3 : meanLen > 12 ? 2 : 1));
     for (let i = 0; i < tries; i++) {
       const a = singles[Math.floor(rng() * singles.length)]!;
       const b = singles[Math.floor(rng() * singles.length)]!;

@@ -32,6 +32,8 @@ export interface Bank {
   hook: string[];
   /** Product name line / what it is. */
   what: string[];
+  /** Frames that put a key phrase in front of a body sentence: {S} lower-cased, {S!} as is. */
+  frame: string[];
   /** Default greetings and sign-offs when the profile has none. */
   greeting: { formal: string; informal: string };
   signoff: { formal: string; informal: string };

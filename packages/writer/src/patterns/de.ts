@@ -123,6 +123,37 @@ export const de: Bank = {
     Klare Schritte machen einen großen Unterschied.
     Jeder Teil hat einen Grund, dort zu sein.
     Einfachheit war von Anfang an das Ziel.
+
+    Ich habe es zuerst selbst ausprobiert und war überrascht.
+    Ehrlich gesagt habe ich am Anfang nicht viel erwartet.
+    Meine erste Reaktion war einfach: endlich.
+    Ich habe aufgeschrieben, was funktioniert hat und was nicht.
+    Ich mag Dinge, die einfach funktionieren.
+    Ich glaube, genau darum geht es.
+    Aus den Fehlern habe ich mehr gelernt als aus dem Plan.
+    Mein Rat ist kurz: klein anfangen.
+    An den ersten Test erinnere ich mich noch gut.
+    Wirklich.
+    Es funktioniert.
+    So einfach ist das.
+    Das ändert alles.
+    Keine Abkürzungen.
+    Ein Schritt nach dem anderen.
+    Wir sind noch nicht am Ziel, und das wissen wir.
+    Unterwegs haben wir viele kleine Entscheidungen getroffen.
+    Dabei soll es auch bleiben.
+    Unser Team hat wochenlang an Kleinigkeiten gearbeitet, die niemand sieht.
+    Der Unterschied zeigt sich in den kleinen Momenten des Tages.
+    Der Einstieg gelingt sofort, ohne jede Vorbereitung.
+    Zeit ist kostbar, und genau das wird hier respektiert.
+    Die Rückmeldungen der ersten Nutzerinnen und Nutzer haben fast jeden Teil geprägt.
+    Der Ansatz beruht auf wenigen klaren Grundsätzen, die sich in der Praxis bewährt haben.
+    Eine sorgfältige Analyse des Arbeitsalltags hat gezeigt, wo es wirklich hakt.
+    Praktische Erfahrung und ehrliche Rückmeldungen zählen hier mehr als jede Theorie.
+    Beständigkeit macht aus einer guten Idee eine verlässliche Gewohnheit.
+    Die wichtigsten Entscheidungen waren zugleich die unsichtbarsten.
+    Das ist eine Kleinigkeit, aber Kleinigkeiten zählen.
+    Niemand mag komplizierte Anleitungen, und hier braucht sie auch niemand.
   `),
   benefit: lines(`
     Das spart jeden Tag Zeit.
@@ -214,6 +245,12 @@ export const de: Bank = {
     Das ist {T}.
     In wenigen Worten: {T}, gemacht für den Alltag.
     {t}: einfach, zuverlässig und sofort bereit.
+  `),
+  frame: lines(`
+    Für {A} gilt: {S!}
+    Stichwort {t}: {S!}
+    Zum Thema {k}: {S!}
+    Was {K} betrifft: {S!}
   `),
   greeting: { formal: 'Guten Tag,', informal: 'Hallo zusammen,' },
   signoff: { formal: 'Mit freundlichen Grüßen', informal: 'Viele Grüße' },

@@ -113,6 +113,37 @@ export const en: Bank = {
     Clear steps make a big difference.
     Each part has a reason to be there.
     Simplicity was the goal from the start.
+
+    I tried it myself first, and I was surprised.
+    I will be honest: I did not expect much at first.
+    My first reaction was simple: finally.
+    I wrote down what worked and what did not.
+    I like things that just work.
+    I think that is the real point.
+    I learned more from the mistakes than from the plan.
+    My advice is short: start small.
+    I still remember the first test.
+    Really.
+    It works.
+    Simple as that.
+    That changes everything.
+    No shortcuts.
+    One step at a time.
+    We are not there yet, and we know it.
+    We made a lot of small decisions along the way.
+    We want to keep it that way.
+    Our team spent weeks on the tiny things nobody sees.
+    You will notice it in the small moments of the day.
+    You can start today, without any preparation.
+    Your time is valuable, and this respects it.
+    Feedback from the first users shaped almost every part of it.
+    The approach is based on a few clear principles that have proven themselves in practice.
+    A careful analysis of everyday routines showed where the real friction was.
+    Practical experience and honest feedback matter more than any theory here.
+    Consistency is what turns a good idea into a reliable habit.
+    The most important decisions were also the least visible ones.
+    It is a small thing, but small things matter.
+    Nobody likes complicated instructions, and nobody needs them here.
   `),
   benefit: lines(`
     It saves you time every single day.
@@ -191,6 +222,12 @@ export const en: Bank = {
     This is {T}.
     In a few words: {T}, made for everyday use.
     {t}: simple, reliable and ready when you are.
+  `),
+  frame: lines(`
+    For {A}, {S}
+    With {T}, {S}
+    When it comes to {K}, {S}
+    As for {K}, {S}
   `),
   greeting: { formal: 'Dear all,', informal: 'Hi everyone,' },
   signoff: { formal: 'Best regards', informal: 'Cheers' },

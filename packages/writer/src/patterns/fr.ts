@@ -124,6 +124,37 @@ export const fr: Bank = {
     Des étapes claires changent beaucoup de choses.
     Chaque élément a sa raison d'être.
     La simplicité était le but dès le départ.
+
+    Je l'ai d'abord essayé moi-même, et j'ai été surpris.
+    Pour être honnête, je n'en attendais pas grand-chose au début.
+    Ma première réaction a été simple : enfin.
+    J'ai noté ce qui fonctionnait et ce qui ne fonctionnait pas.
+    J'aime les choses qui marchent, tout simplement.
+    Je crois que c'est là l'essentiel.
+    J'ai appris davantage des erreurs que du plan.
+    Mon conseil est court : commencer petit.
+    Je me souviens encore du premier essai.
+    Vraiment.
+    Ça marche.
+    C'est aussi simple que ça.
+    Cela change tout.
+    Pas de raccourci.
+    Une étape après l'autre.
+    Nous n'y sommes pas encore, et nous le savons.
+    En chemin, nous avons pris beaucoup de petites décisions.
+    Nous voulons que cela reste ainsi.
+    Notre équipe a passé des semaines sur des détails que personne ne voit.
+    La différence se voit dans les petits moments de la journée.
+    On peut commencer dès aujourd'hui, sans préparation.
+    Le temps est précieux, et tout est pensé pour le respecter.
+    Les retours des premiers utilisateurs ont façonné presque chaque élément.
+    L'approche repose sur quelques principes clairs qui ont fait leurs preuves dans la pratique.
+    Une analyse attentive du quotidien a montré où se trouvaient les vraies difficultés.
+    L'expérience concrète et les retours honnêtes comptent ici plus que la théorie.
+    La régularité transforme une bonne idée en habitude fiable.
+    Les décisions les plus importantes étaient aussi les moins visibles.
+    C'est un détail, mais les détails comptent.
+    Personne n'aime les modes d'emploi compliqués, et ici personne n'en a besoin.
   `),
   benefit: lines(`
     Cela fait gagner du temps chaque jour.
@@ -218,6 +249,12 @@ export const fr: Bank = {
     Voici {T}.
     En quelques mots : {T}, pour le quotidien.
     {t} : simple, fiable, utile au quotidien.
+  `),
+  frame: lines(`
+    Pour {A}, {S}
+    Avec {T}, {S}
+    Quand il s'agit de {K}, {S}
+    Côté {k}, {S}
   `),
   greeting: { formal: 'Bonjour,', informal: 'Salut à tous,' },
   signoff: { formal: 'Bien cordialement', informal: 'À bientôt' },

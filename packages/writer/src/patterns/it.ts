@@ -125,6 +125,37 @@ export const it: Bank = {
     Passaggi chiari fanno una grande differenza.
     Ogni elemento ha una ragione per esserci.
     La semplicità era l'obiettivo fin dall'inizio.
+
+    L'ho provato prima io, e sono rimasto sorpreso.
+    Sarò sincero: all'inizio non mi aspettavo molto.
+    La mia prima reazione è stata semplice: finalmente.
+    Ho annotato che cosa funzionava e che cosa no.
+    Mi piacciono le cose che funzionano e basta.
+    Credo che il punto sia proprio questo.
+    Ho imparato più dagli errori che dal piano.
+    Il mio consiglio è breve: cominciare in piccolo.
+    Mi ricordo ancora la prima prova.
+    Davvero.
+    Funziona.
+    Semplice così.
+    Questo cambia tutto.
+    Nessuna scorciatoia.
+    Un passo alla volta.
+    Non siamo ancora arrivati, e lo sappiamo.
+    Lungo la strada abbiamo preso tante piccole decisioni.
+    Vogliamo che resti così.
+    La nostra squadra ha passato settimane su dettagli che nessuno vede.
+    La differenza si nota nei piccoli momenti della giornata.
+    Si può cominciare già oggi, senza alcuna preparazione.
+    Il tempo è prezioso, e qui viene rispettato.
+    I riscontri dei primi utenti hanno dato forma a quasi ogni parte.
+    L'approccio si basa su pochi principi chiari che hanno dato buona prova nella pratica.
+    Un'analisi attenta della routine quotidiana ha mostrato dove stavano i veri ostacoli.
+    L'esperienza concreta e i riscontri sinceri contano qui più di qualsiasi teoria.
+    La costanza trasforma una buona idea in un'abitudine affidabile.
+    Le decisioni più importanti sono state anche le meno visibili.
+    È un dettaglio, ma i dettagli contano.
+    A nessuno piacciono le istruzioni complicate, e qui nessuno ne ha bisogno.
   `),
   benefit: lines(`
     Fa risparmiare tempo ogni giorno.
@@ -217,6 +248,12 @@ export const it: Bank = {
     Ecco {T}.
     In poche parole: {T}, per ogni giorno.
     {t}: semplice, affidabile, da usare subito.
+  `),
+  frame: lines(`
+    Per {A}, {S}
+    Con {T}, {S}
+    Quando si parla di {K}, {S}
+    Quanto a {K}, {S}
   `),
   greeting: { formal: 'Buongiorno,', informal: 'Ciao a tutti,' },
   signoff: { formal: 'Cordiali saluti', informal: 'A presto' },

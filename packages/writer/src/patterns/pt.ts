@@ -120,6 +120,37 @@ export const pt: Bank = {
     Etapas claras fazem uma grande diferença.
     Cada parte tem um motivo para estar ali.
     A simplicidade foi o objetivo desde o início.
+
+    Eu testei primeiro e fiquei surpreso.
+    Vou ser sincero: no começo eu não esperava muito.
+    Minha primeira reação foi simples: finalmente.
+    Eu anotei o que funcionou e o que não funcionou.
+    Eu gosto de coisas que simplesmente funcionam.
+    Acho que o ponto é exatamente esse.
+    Aprendi mais com os erros do que com o plano.
+    Meu conselho é curto: comece pequeno.
+    Ainda me lembro do primeiro teste.
+    Sério.
+    Funciona.
+    Simples assim.
+    Isso muda tudo.
+    Sem atalhos.
+    Um passo de cada vez.
+    Ainda não chegamos lá, e sabemos disso.
+    No caminho, tomamos muitas pequenas decisões.
+    Queremos que continue assim.
+    Nossa equipe passou semanas em detalhes que ninguém vê.
+    A diferença aparece nos pequenos momentos do dia.
+    Dá para começar hoje mesmo, sem nenhuma preparação.
+    O tempo é valioso, e tudo aqui respeita isso.
+    O retorno dos primeiros usuários moldou quase todas as partes.
+    A abordagem se baseia em poucos princípios claros, que já se provaram na prática.
+    Uma análise cuidadosa da rotina mostrou onde estavam as verdadeiras dificuldades.
+    A experiência prática e o retorno honesto contam mais aqui do que qualquer teoria.
+    A constância transforma uma boa ideia em um hábito confiável.
+    As decisões mais importantes foram também as menos visíveis.
+    É um detalhe, mas os detalhes importam.
+    Ninguém gosta de instruções complicadas, e aqui ninguém precisa delas.
   `),
   benefit: lines(`
     Economiza tempo todos os dias.
@@ -210,6 +241,12 @@ export const pt: Bank = {
     Conheça {T}.
     Em poucas palavras: {T}, para o dia a dia.
     {t}: simples, confiável e útil no dia a dia.
+  `),
+  frame: lines(`
+    Para {A}, {S}
+    Com {T}, {S}
+    Quando se fala de {K}, {S}
+    No caso de {K}, {S}
   `),
   greeting: { formal: 'Prezados,', informal: 'Olá, pessoal,' },
   signoff: { formal: 'Atenciosamente', informal: 'Abraços' },
