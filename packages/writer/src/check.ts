@@ -9,19 +9,20 @@ import type { AddressForm } from './types.js';
 export const UNFILLED_SLOT = /\{[A-Za-z_]*\}|\{\{|\}\}/;
 
 /** Address words per form; de/it formal pronouns count only when capitalised mid-sentence. */
+const word = (alts: string, flags = 'iu') => new RegExp(`(?<![\\p{L}'’])(?:${alts})(?![\\p{L}])`, flags);
 const INFORMAL: Record<Language, RegExp | null> = {
   en: null,
-  de: /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure)\b/i,
-  fr: /\b(tu|toi|ton|tes|t'|te)\b/i,
-  it: /\b(tu|ti|tuo|tua|tuoi|tue)\b/i,
-  pt: /\b(você|vocês|tu|teu|tua|teus|tuas|contigo)\b/i,
+  de: word('du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure'),
+  fr: new RegExp(`${word('tu|toi|ton|tes|te').source}|(?<![\\p{L}])t['’](?=\\p{L})`, 'iu'),
+  it: word('tu|ti|tuo|tua|tuoi|tue'),
+  pt: word('você|vocês|tu|teu|tua|teus|tuas|contigo'),
 };
 const FORMAL: Record<Language, RegExp | null> = {
   en: null,
-  de: /[^.!?:\n]\s(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/,
-  fr: /\b(vous|votre|vos)\b/i,
-  it: /[^.!?:\n]\s(Lei|Suo|Sua|Suoi|Sue)\b|\b\p{Ll}+(La|Le)\b/u,
-  pt: /\b(o senhor|a senhora|os senhores|as senhoras|Vossa Senhoria)\b/i,
+  de: /[^.!?:\n]\s(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?![\p{L}])/u,
+  fr: word('vous|votre|vos'),
+  it: /[^.!?:\n]\s(Lei|Suo|Sua|Suoi|Sue)(?![\p{L}])|\p{Ll}+(La|Le)(?![\p{L}])/u,
+  pt: word('o senhor|a senhora|os senhores|as senhoras|vossa senhoria'),
 };
 
 export function usesAddress(text: string, lang: Language, form: AddressForm): boolean {

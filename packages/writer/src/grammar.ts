@@ -13,9 +13,9 @@ const H_ASPIRE =
 
 function fixFr(s: string): string {
   let t = s;
-  t = t.replace(/\b([Dd])e le\b/g, '$1u').replace(/\b([Dd])e les\b/g, '$1es');
-  t = t.replace(/\b([Àà]) le\b/g, (_m, a: string) => (a === 'À' ? 'Au' : 'au'));
-  t = t.replace(/\b([Àà]) les\b/g, (_m, a: string) => (a === 'À' ? 'Aux' : 'aux'));
+  t = t.replace(/(?<!\p{L})([Dd])e le(?!\p{L})/gu, '$1u').replace(/(?<!\p{L})([Dd])e les(?!\p{L})/gu, '$1es');
+  t = t.replace(/(?<!\p{L})([Àà]) le(?!\p{L})/gu, (_m, a: string) => (a === 'À' ? 'Au' : 'au'));
+  t = t.replace(/(?<!\p{L})([Àà]) les(?!\p{L})/gu, (_m, a: string) => (a === 'À' ? 'Aux' : 'aux'));
   // Elision: le/la/de/que/je/ne/se/ce/me/te before a vowel or mute h.
   t = t.replace(
     /(^|[\s(«"“'])(le|la|de|que|je|ne|se|ce|me|te|Le|La|De|Que|Je|Ne|Se|Ce|Me|Te)\s+([\p{L}])/gu,
@@ -29,10 +29,10 @@ function fixFr(s: string): string {
     },
   );
   // "du" / "au" before a vowel become "de l'" / "à l'".
-  t = t.replace(/\b([Dd])u ([\p{L}])/gu, (m, d: string, n: string, off: number, all: string) =>
+  t = t.replace(/(?<!\p{L})([Dd])u ([\p{L}])/gu, (m, d: string, n: string, off: number, all: string) =>
     VOWEL_START.test(n) && !H_ASPIRE.test(all.slice(off + m.length - 1)) ? `${d}e l'${n}` : m,
   );
-  t = t.replace(/\b([Aa])u ([\p{L}])/gu, (m, a: string, n: string, off: number, all: string) =>
+  t = t.replace(/(?<!\p{L})([Aa])u ([\p{L}])/gu, (m, a: string, n: string, off: number, all: string) =>
     VOWEL_START.test(n) && !H_ASPIRE.test(all.slice(off + m.length - 1))
       ? `${a === 'A' ? 'À' : 'à'} l'${n}`
       : m,
@@ -105,7 +105,7 @@ function fixPt(s: string): string {
 }
 
 function fixEn(s: string): string {
-  return s.replace(/\b([Aa]) ([\p{L}\p{N}]+)/gu, (m, a: string, w: string) => {
+  return s.replace(/(?<!\p{L})([Aa]) ([\p{L}\p{N}]+)/gu, (m, a: string, w: string) => {
     const vowelSound =
       /^[aeio]/i.test(w) ||
       (/^u/i.test(w) && !/^(u[nr]i|use|usu|uti|eu)/i.test(w)) ||

@@ -107,7 +107,7 @@ function finish(s: string): string {
 
 /** Phrases other than the topic, for {K}; the topic itself when there is no other. */
 export function secondaryPhrases(u: PromptUnderstanding): KeyPhrase[] {
-  const rest = u.keyPhrases.filter((k) => k !== u.topic && k.text !== u.topic.text);
+  const rest = u.keyPhrases.filter((k) => k !== u.topic && k.text !== u.topic.text && !k.date);
   return rest.length ? rest : [u.topic];
 }
 

@@ -28,6 +28,15 @@ const SPEC: Record<string, [number, number]> = {
   informal_address_rate: [0.02, 0.5],
 };
 for (const t of CUE_TONES) SPEC[`tone_${t}`] = [0.3, 0.4];
+/**
+ * The selector leans harder than voiceMatch on sentence length and long words: they are what readers
+ * notice first, and the pattern pool can move them (voiceMatch still judges the finished candidates).
+ */
+const EMPHASIS: Record<string, number> = {
+  sentence_length_mean: 2,
+  long_word_ratio: 2,
+  avg_word_length: 1.5,
+};
 const FW_SCALE = 0.015;
 const FW_BLOCK_WEIGHT = 4;
 
@@ -81,6 +90,7 @@ export function makeSpace(profile: StyleVector, lang: Language): Space {
       weights[i] = FW_BLOCK_WEIGHT / Math.max(1, fwKeys.length);
     } else {
       [scales[i], weights[i]] = SPEC[k]!;
+      weights[i]! *= EMPHASIS[k] ?? 1;
     }
     wsum += weights[i]!;
   });

@@ -17,6 +17,8 @@ export interface KeyPhrase {
   stems: string[];
   score: number;
   named: boolean;
+  /** A date, time or bare number: named, but no subject for a sentence ("Genau hier kommt 12. Juli …"). */
+  date: boolean;
 }
 
 export interface PromptUnderstanding {
@@ -148,6 +150,10 @@ const DECONTRACT: Record<KnownLanguage, Record<string, string>> = {
   },
 };
 
+/** German articles, possessives and demonstratives in every case (not all are in the stop-word list). */
+const DE_DETERMINER =
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|(mein|dein|sein|ihr|unser|euer|eur|kein|dies|jed|welch|manch)(e|en|em|er|es)?)$/;
+
 const SECOND_PERSON_DET = /^(your|votre|vos|ton|ta|tes|tuo|tua|tuoi|tue|suo|sua|seu|sua|seus|suas|teu|tua)$/i;
 
 interface Tok {
@@ -239,8 +245,14 @@ export function understandPrompt(
   const stop = stopSet(lang);
   const instruction = new Set(INSTRUCTION[lang].split('|'));
   const months = new Set(MONTHS[lang].split('|'));
+  const contracted = DECONTRACT[lang];
   const isStop = (t: Tok) =>
-    stop.has(t.lower) || instruction.has(t.lower) || t.lower.length < 2 || /^[\p{P}]+$/u.test(t.lower);
+    stop.has(t.lower) ||
+    instruction.has(t.lower) ||
+    t.lower in contracted ||
+    (lang === 'de' && DE_DETERMINER.test(t.lower)) ||
+    t.lower.length < 2 ||
+    /^[\p{P}]+$/u.test(t.lower);
 
   // Named things: quoted titles, dates, capitalised runs not at a sentence start, numbers with their noun.
   const named: string[] = [];
@@ -254,7 +266,20 @@ export function understandPrompt(
     `\\b(\\d{1,2}\\.?\\s*(?:de\\s+)?(?:${monthAlt})(?:\\s+(?:de\\s+)?\\d{4})?|(?:${monthAlt})\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}[:.h]\\d{2}(?:\\s*(?:uhr|h))?|\\d{1,2}\\s*uhr)`,
     'giu',
   );
-  for (const m of text.matchAll(dateRe)) addNamed(m[1]!);
+  const dates = new Set<string>();
+  for (const m of text.matchAll(dateRe)) {
+    addNamed(m[1]!);
+    dates.add(m[1]!.trim().replace(/[.,;:]+$/, ''));
+  }
+  // A weekday or month on its own ("samedi", "on Saturday") is a date too.
+  for (const t of toks) {
+    if (months.has(t.lower) && ![...dates].some((d) => d.toLowerCase().includes(t.lower))) {
+      addNamed(t.text);
+      dates.add(t.text);
+    }
+  }
+  const isDate = (s: string) =>
+    dates.has(s) || /^[\d\s.,:%€$/-]+$/.test(s) || [...dates].some((d) => s.includes(d));
   // Runs of capitalised words / words with digits ("Aroma 3000", "Café Lumen", "Berlin").
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
@@ -407,6 +432,7 @@ export function understandPrompt(
     stems: c.stems,
     score: c.score,
     named: isNamed(c.text),
+    date: isDate(c.text),
   }));
   for (const n of namedThings) {
     if (!keyPhrases.some((k) => k.text.includes(n))) {
@@ -416,6 +442,7 @@ export function understandPrompt(
         stems: n.split(/\s+/).map((w) => stemOf(w.toLowerCase(), lang)),
         score: 1,
         named: true,
+        date: isDate(n),
       });
     }
   }
@@ -425,11 +452,13 @@ export function understandPrompt(
     stems: [stemOf(FALLBACK_TOPIC[lang].toLowerCase(), lang)],
     score: 9,
     named: false,
+    date: false,
   };
   // The topic: the best common-noun phrase (a name alone makes a poor subject line).
   const topic =
-    keyPhrases.find((k) => !k.named && namedThings.some((n) => k.text.includes(n))) ??
-    keyPhrases.find((k) => !k.named) ??
+    keyPhrases.find((k) => !k.named && !k.date && namedThings.some((n) => k.text.includes(n))) ??
+    keyPhrases.find((k) => !k.named && !k.date) ??
+    keyPhrases.find((k) => !k.date) ??
     keyPhrases[0] ??
     fallbackTopic;
   if (!keyPhrases.length) keyPhrases.push(fallbackTopic);

@@ -154,6 +154,38 @@ export const de: Bank = {
     Die wichtigsten Entscheidungen waren zugleich die unsichtbarsten.
     Das ist eine Kleinigkeit, aber Kleinigkeiten zählen.
     Niemand mag komplizierte Anleitungen, und hier braucht sie auch niemand.
+
+    V|Sie kennen Ihren Alltag besser als jeder andere.
+    T|Du kennst deinen Alltag besser als jeder andere.
+    V|Sie entscheiden selbst, wie weit Sie gehen möchten.
+    T|Du entscheidest selbst, wie weit du gehen möchtest.
+    V|Wenn Sie möchten, fangen Sie mit einem kleinen Teil an.
+    T|Wenn du möchtest, fang mit einem kleinen Teil an.
+    V|Sie müssen nicht alles auf einmal ändern.
+    T|Du musst nicht alles auf einmal ändern.
+    V|Ihre Fragen haben uns mehr geholfen, als Sie vielleicht denken.
+    T|Deine Fragen haben uns mehr geholfen, als du vielleicht denkst.
+    V|Sie können es später jederzeit anpassen.
+    T|Du kannst es später jederzeit anpassen.
+    V|Vielleicht haben Sie sich dieselbe Frage gestellt.
+    T|Vielleicht hast du dir dieselbe Frage gestellt.
+    Eine umfassende Dokumentation und eine transparente Kommunikation bleiben unverzichtbare Voraussetzungen.
+    Die systematische Auswertung belegt deutliche Verbesserungen in der täglichen Arbeitsorganisation.
+    Betriebliche Abläufe profitieren erheblich von einer konsequenten Umsetzung.
+    Die zugrundeliegende Methodik verbindet praktische Erfahrung mit strukturierter Beobachtung.
+    Verantwortungsvolle Entwicklung erfordert kontinuierliche Reflexion und sorgfältige Priorisierung.
+    Messbare Verbesserungen setzen realistische Erwartungen und eine verlässliche Infrastruktur voraus.
+    Professionelle Zusammenarbeit wird mit verlässlichen Grundlagen deutlich einfacher.
+    Ich habe mich gefragt, was ich eigentlich brauche.
+    Ich war neugierig und ein bisschen skeptisch.
+    Am liebsten mag ich, wie wenig Aufwand es macht.
+    Ich würde es jederzeit wieder so machen.
+    Wir wollten etwas Ehrliches, und genau das haben wir gebaut.
+    Darauf sind wir stolz, und das sagen wir offen.
+    Jedes Detail wurde in echten Situationen getestet.
+    Der Unterschied ist vom ersten Tag an spürbar.
+    Es ist ruhig, klar und praktisch.
+    Das ist die ganze Idee.
   `),
   benefit: lines(`
     Das spart jeden Tag Zeit.

@@ -144,6 +144,32 @@ export const en: Bank = {
     The most important decisions were also the least visible ones.
     It is a small thing, but small things matter.
     Nobody likes complicated instructions, and nobody needs them here.
+
+    You know your own routine better than anyone.
+    You decide how far you want to take it.
+    If you want to, you can start with one small part.
+    You will find the first results after a few days.
+    You do not have to change everything at once.
+    Your questions helped us more than you might think.
+    You can always adjust it later.
+    Maybe you have asked yourself the same question.
+    Comprehensive documentation and transparent communication remain essential requirements.
+    Systematic evaluation demonstrates considerable improvements in everyday efficiency.
+    Organisational processes benefit significantly from consistent implementation.
+    The underlying methodology combines practical experience with structured observation.
+    Responsible development requires continuous reflection and careful prioritisation.
+    Measurable improvements depend on realistic expectations and dependable infrastructure.
+    Professional collaboration becomes considerably easier with reliable foundations.
+    I asked myself what I would actually need.
+    I was curious, and a little sceptical.
+    My favourite part is how little effort it takes.
+    I would do it the same way again.
+    We wanted something honest, and we built it.
+    We are proud of this, and we say it openly.
+    Every detail has been tested in real situations.
+    The difference is noticeable from the first day.
+    It is calm, clear and practical.
+    That is the whole idea.
   `),
   benefit: lines(`
     It saves you time every single day.

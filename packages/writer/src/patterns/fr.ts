@@ -155,6 +155,38 @@ export const fr: Bank = {
     Les décisions les plus importantes étaient aussi les moins visibles.
     C'est un détail, mais les détails comptent.
     Personne n'aime les modes d'emploi compliqués, et ici personne n'en a besoin.
+
+    V|Vous connaissez votre quotidien mieux que personne.
+    T|Tu connais ton quotidien mieux que personne.
+    V|Vous décidez jusqu'où vous voulez aller.
+    T|Tu décides jusqu'où tu veux aller.
+    V|Si vous le souhaitez, commencez par une petite partie.
+    T|Si tu le souhaites, commence par une petite partie.
+    V|Vous n'êtes pas obligé de tout changer d'un coup.
+    T|Tu n'es pas obligé de tout changer d'un coup.
+    V|Vos questions nous ont aidés plus que vous ne le pensez.
+    T|Tes questions nous ont aidés plus que tu ne le penses.
+    V|Vous pourrez toujours l'ajuster plus tard.
+    T|Tu pourras toujours l'ajuster plus tard.
+    V|Peut-être vous êtes-vous posé la même question.
+    T|Peut-être t'es-tu posé la même question.
+    Une documentation complète et une communication transparente demeurent des conditions indispensables.
+    L'évaluation systématique démontre des améliorations considérables dans l'organisation quotidienne.
+    Les processus organisationnels bénéficient considérablement d'une mise en œuvre rigoureuse.
+    La méthodologie sous-jacente associe expérience pratique et observation structurée.
+    Un développement responsable nécessite une réflexion continue et une hiérarchisation attentive.
+    Des améliorations mesurables supposent des attentes réalistes et une infrastructure fiable.
+    La collaboration professionnelle devient nettement plus simple avec des fondations solides.
+    Je me suis demandé ce dont j'avais vraiment besoin.
+    J'étais curieux, et un peu sceptique.
+    Ce que je préfère, c'est le peu d'efforts que cela demande.
+    Je referais exactement la même chose.
+    Nous voulions quelque chose d'honnête, et nous l'avons construit.
+    Nous en sommes fiers, et nous le disons ouvertement.
+    Chaque détail a été testé dans des situations réelles.
+    La différence se remarque dès le premier jour.
+    C'est calme, clair et pratique.
+    Voilà toute l'idée.
   `),
   benefit: lines(`
     Cela fait gagner du temps chaque jour.

@@ -156,6 +156,38 @@ export const it: Bank = {
     Le decisioni più importanti sono state anche le meno visibili.
     È un dettaglio, ma i dettagli contano.
     A nessuno piacciono le istruzioni complicate, e qui nessuno ne ha bisogno.
+
+    T|Conosci la tua giornata meglio di chiunque altro.
+    V|Conosce la Sua giornata meglio di chiunque altro.
+    T|Sei tu a decidere fin dove arrivare.
+    V|È Lei a decidere fin dove arrivare.
+    T|Se vuoi, comincia da una piccola parte.
+    V|Se vuole, cominci da una piccola parte.
+    T|Non devi cambiare tutto in una volta.
+    V|Non deve cambiare tutto in una volta.
+    T|Le tue domande ci hanno aiutato più di quanto pensi.
+    V|Le Sue domande ci hanno aiutato più di quanto pensi.
+    T|Potrai sempre modificarlo in seguito.
+    V|Potrà sempre modificarlo in seguito.
+    T|Forse ti sei fatto la stessa domanda.
+    V|Forse si è fatto la stessa domanda.
+    Una documentazione completa e una comunicazione trasparente restano requisiti indispensabili.
+    La valutazione sistematica dimostra miglioramenti considerevoli nell'organizzazione quotidiana.
+    I processi organizzativi traggono notevoli vantaggi da un'applicazione coerente.
+    La metodologia di riferimento unisce esperienza pratica e osservazione strutturata.
+    Uno sviluppo responsabile richiede riflessione continua e un'attenta definizione delle priorità.
+    Miglioramenti misurabili presuppongono aspettative realistiche e un'infrastruttura affidabile.
+    La collaborazione professionale diventa decisamente più semplice con fondamenta affidabili.
+    Mi sono chiesto di che cosa avessi davvero bisogno.
+    Ero curioso, e un po' scettico.
+    La parte che preferisco è quanta poca fatica richiede.
+    Lo rifarei esattamente allo stesso modo.
+    Volevamo qualcosa di onesto, e l'abbiamo costruito.
+    Ne siamo orgogliosi, e lo diciamo apertamente.
+    Ogni dettaglio è stato provato in situazioni reali.
+    La differenza si nota fin dal primo giorno.
+    È tranquillo, chiaro e pratico.
+    L'idea è tutta qui.
   `),
   benefit: lines(`
     Fa risparmiare tempo ogni giorno.

@@ -151,6 +151,33 @@ export const pt: Bank = {
     As decisões mais importantes foram também as menos visíveis.
     É um detalhe, mas os detalhes importam.
     Ninguém gosta de instruções complicadas, e aqui ninguém precisa delas.
+
+    T|Você conhece a sua rotina melhor do que ninguém.
+    T|Você decide até onde quer ir.
+    T|Se quiser, você pode começar por uma pequena parte.
+    T|Você não precisa mudar tudo de uma vez.
+    T|Suas perguntas ajudaram mais do que você imagina.
+    T|Você sempre pode ajustar depois.
+    T|Talvez você já tenha se feito a mesma pergunta.
+    Cada pessoa conhece a própria rotina melhor do que ninguém.
+    Ninguém precisa mudar tudo de uma vez.
+    Uma documentação completa e uma comunicação transparente continuam sendo requisitos indispensáveis.
+    A avaliação sistemática demonstra melhorias consideráveis na organização cotidiana.
+    Os processos organizacionais se beneficiam significativamente de uma implementação consistente.
+    A metodologia utilizada combina experiência prática e observação estruturada.
+    Um desenvolvimento responsável exige reflexão contínua e uma priorização cuidadosa.
+    Melhorias mensuráveis pressupõem expectativas realistas e uma infraestrutura confiável.
+    A colaboração profissional fica consideravelmente mais simples com fundamentos confiáveis.
+    Eu me perguntei do que eu realmente precisava.
+    Eu estava curioso, e um pouco cético.
+    A parte de que eu mais gosto é o pouco esforço que isso exige.
+    Eu faria tudo exatamente do mesmo jeito.
+    Queríamos algo honesto, e foi isso que construímos.
+    Temos orgulho disso, e dizemos isso abertamente.
+    Cada detalhe foi testado em situações reais.
+    A diferença aparece desde o primeiro dia.
+    É calmo, claro e prático.
+    A ideia é essa.
   `),
   benefit: lines(`
     Economiza tempo todos os dias.
