@@ -31,6 +31,7 @@ export function borrowSentences(
       .flatMap((k) => k.stems.filter((s) => s.length >= 3 && !stop.has(s) && !/^\d+$/.test(s))),
   );
   if (!subjectStems.size) return [];
+  const topicStems = new Set(u.topic.stems.filter((st) => st.length >= 3 && !stop.has(st)));
   const docs = passages
     .map((p, id) => ({ id, text: typeof p?.text === 'string' ? p.text : '', language: p?.language }))
     .filter((d) => d.text && (d.language ? d.language === lang : detectLanguage(d.text).language === lang));
@@ -56,9 +57,10 @@ export function borrowSentences(
       const s = sentence.replace(/\s+/g, ' ').trim();
       const words = splitWords(s, lang);
       if (words.length < 5 || words.length > 40 || !/[.!?]$/.test(s) || /[#@{}]|https?:/.test(s)) continue;
-      // Sharing the subject: a named thing, or two of the subject's stems.
-      const shared = new Set(words.map((w) => stemOf(w, lang)).filter((st) => subjectStems.has(st)));
-      if (shared.size < 2 && !u.namedThings.some((n) => s.includes(n))) continue;
+      // Sharing the subject: a named thing (not a date), or the topic's stems (two of them when it has two).
+      const shared = new Set(words.map((w) => stemOf(w, lang)).filter((st) => topicStems.has(st)));
+      const named = u.keyPhrases.some((k) => k.named && !k.date && s.includes(k.text));
+      if (!named && (shared.size === 0 || shared.size < Math.min(2, topicStems.size))) continue;
       if (!accept(s)) continue;
       out.push({ text: s, passage: hit.id as number });
     }

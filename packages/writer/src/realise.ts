@@ -201,26 +201,45 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
   if (role === 'body' && bank.frame.length) {
     const plain = out.filter((s) => !s.variant && !s.topical && /\.$/.test(s.text));
     for (const s of plain) {
-      const fi = Math.floor(rng() * bank.frame.length);
-      const ki = Math.floor(rng() * phrases.length);
-      const frame = bank.frame[fi]!;
-      const prefix = fillPattern(frame.replace(/\{S!?\}$/, '').trimEnd(), ctx, phrases[ki] ?? null);
-      if (!prefix) continue;
-      const asIs = frame.endsWith('{S!}');
-      const head = prefix.replace(/[.!]$/, '');
-      const text = applyGrammar(`${head} ${asIs ? s.text : lowerFirst(s.text, ctx)}`, ctx.lang);
-      out.push({
-        text,
-        role,
-        ids: [...s.ids, `frame:${fi}:${ki}`],
-        topical: true,
-        borrowed: false,
-        family: s.family,
-        variant: { kind: 'trans', of: [s.text], extra: head },
-      });
+      const f = frameSentence(
+        s,
+        ctx,
+        Math.floor(rng() * bank.frame.length),
+        Math.floor(rng() * phrases.length),
+      );
+      if (f) out.push(f);
     }
   }
   return shuffle(rng, out);
+}
+
+/** A plain sentence behind a frame that names a key phrase; null when the frame's slot has no value. */
+export function frameSentence(
+  s: PoolSentence,
+  ctx: SlotContext,
+  fi: number,
+  ki: number,
+): PoolSentence | null {
+  const frame = ctx.bank.frame[fi];
+  const phrases = secondaryPhrases(ctx.understanding);
+  if (!frame || s.variant?.kind === 'trans' || s.borrowed || !/[.!]$/.test(s.text)) return null;
+  const prefix = fillPattern(
+    frame.replace(/\{S!?\}$/, '').trimEnd(),
+    ctx,
+    phrases[ki % phrases.length] ?? null,
+  );
+  if (!prefix) return null;
+  const asIs = frame.endsWith('{S!}');
+  const head = prefix.replace(/[.!]$/, '');
+  return {
+    text: applyGrammar(`${head} ${asIs ? s.text : lowerFirst(s.text, ctx)}`, ctx.lang),
+    role: s.role,
+    ids: s.ids,
+    topical: true,
+    borrowed: false,
+    family: `frame:${fi}:${ki % phrases.length}`,
+    variant: { kind: 'trans', of: [s.text], extra: head },
+  };
 }
 
 function exclaim(s: string, lang: Language): string {

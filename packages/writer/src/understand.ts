@@ -49,6 +49,15 @@ export const MONTHS: Record<KnownLanguage, string> = {
   pt: 'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado|domingo',
 };
 
+/** Frequent verbs that never head a key phrase ("how onboarding works"). */
+const VERBS: Record<KnownLanguage, string> = {
+  en: 'is|are|was|be|works|work|helps|help|makes|make|gets|get|goes|go|runs|run|needs|need|matter|matters|explaining|describing|telling|asking|thanking|inviting|announcing|launching|promoting|using|use|keep|keeps|tell|describe',
+  de: 'ist|sind|war|funktioniert|funktionieren|gelingt|hilft|macht|geht|braucht|beschreibe|beschreiben|erkläre|erklären|bedanke|danke|lade|informiere|kündige|bitte',
+  fr: 'est|sont|fonctionne|marche|aide|fait|va|réussir|décris|décrire|explique|expliquer|remercie|remercier|invite|inviter|annonce|annoncer|demande|demander|informe|pour',
+  it: 'è|sono|funziona|aiuta|fa|va|descrivi|descrivere|spiega|spiegare|ringrazia|invita|annuncia|chiedi|informa|per',
+  pt: 'é|são|funciona|ajuda|faz|vai|descreva|descrever|explique|explicar|agradeça|convide|convidando|anunciando|agradecendo|pedindo|anuncie|conte|informe|para',
+};
+
 /** Intent cues as stem prefixes of lower-case words. */
 const INTENTS: Record<KnownLanguage, [Intent, string][]> = {
   en: [
@@ -56,40 +65,40 @@ const INTENTS: Record<KnownLanguage, [Intent, string][]> = {
     ['thank', 'thank|grateful|gratitude|appreciat'],
     ['ask', 'ask|request|feedback|survey|opinion|question'],
     ['promote', 'sale|discount|offer|buy|promot|deal|price|order|shop'],
-    ['announce', 'launch|announc|introduc|new|release|open|unveil'],
     ['explain', 'explain|how|why|guide|tips|tip|learn|lesson|benefit'],
+    ['announce', 'launch|announc|introduc|new|release|open|unveil'],
   ],
   de: [
     ['invite', 'einlad|einladung|veranstaltung|workshop|webinar|treffen|feier|anmeld|teilnehm'],
     ['thank', 'dank|bedank'],
     ['ask', 'bitt|feedback|umfrage|meinung|frage'],
     ['promote', 'angebot|rabatt|kaufen|aktion|preis|bestell|sonderangebot|werb'],
-    ['announce', 'ankündig|neu|vorstell|einführ|start|eröffn|launch'],
     ['explain', 'erklär|wie|warum|tipps|tipp|ratgeber|anleitung|lern|vorteil'],
+    ['announce', 'ankündig|neu|vorstell|einführ|start|eröffn|launch'],
   ],
   fr: [
     ['invite', 'invit|événement|atelier|webinaire|rencontre|fête|inscri|rejoindre|soirée'],
     ['thank', 'remerci|merci|gratitude'],
     ['ask', 'demand|avis|enquête|sondage|question|retour'],
     ['promote', 'offre|promo|réduction|soldes|achet|prix|command|boutique'],
-    ['announce', 'annonc|lanc|nouveau|nouvelle|présent|ouvert|sortie'],
     ['explain', 'expliqu|comment|pourquoi|conseil|guide|astuce|apprend|avantage'],
+    ['announce', 'annonc|lanc|nouveau|nouvelle|présent|ouvert|sortie'],
   ],
   it: [
     ['invite', 'invit|evento|workshop|webinar|incontro|festa|iscri|partecip|serata'],
     ['thank', 'ringrazi|grazie|gratitudine'],
     ['ask', 'chied|richiest|parere|sondaggio|opinion|domand|feedback'],
     ['promote', 'offert|sconto|saldi|acquist|compra|prezzo|ordin|promozion'],
-    ['announce', 'annunc|lanci|nuov|present|apertur|inaugur'],
     ['explain', 'spieg|come|perché|consigl|guida|impar|vantagg'],
+    ['announce', 'annunc|lanci|nuov|present|apertur|inaugur'],
   ],
   pt: [
     ['invite', 'convid|convite|evento|workshop|webinar|encontro|festa|inscri|participa'],
     ['thank', 'agradec|obrigad|gratidão'],
     ['ask', 'pedi|pergunt|opinião|pesquisa|feedback'],
     ['promote', 'oferta|desconto|promoção|compr|preço|pedido|loja'],
-    ['announce', 'anunci|lança|lanç|novo|nova|apresent|inaugur|abertura'],
     ['explain', 'explic|como|porque|dicas|dica|guia|aprend|vantage'],
+    ['announce', 'anunci|lança|lanç|novo|nova|apresent|inaugur|abertura'],
   ],
 };
 
@@ -243,7 +252,11 @@ export function understandPrompt(
   const text = (prompt ?? '').replace(/\s+/g, ' ').trim();
   const toks = tokenize(text, lang === 'fr' || lang === 'it');
   const stop = stopSet(lang);
-  const instruction = new Set(INSTRUCTION[lang].split('|'));
+  const instruction = new Set([
+    ...INSTRUCTION[lang].split('|'),
+    ...VERBS[lang].split('|'),
+    ...AUDIENCE_PREP[lang].split('|'),
+  ]);
   const months = new Set(MONTHS[lang].split('|'));
   const contracted = DECONTRACT[lang];
   const isStop = (t: Tok) =>
@@ -291,7 +304,7 @@ export function understandPrompt(
       lang === 'de' &&
       isCap(t.text) &&
       i > 0 &&
-      /^(in|nach|aus|bei|von)$/.test(toks[i - 1]!.lower) &&
+      /^(in|nach|aus|bei)$/.test(toks[i - 1]!.lower) &&
       !/(ung|heit|keit|schaft|tion|ät|ik|ismus|chen|lein)$/.test(t.lower) &&
       !months.has(t.lower);
     if (!startsName && !dePlace) continue;

@@ -19,6 +19,7 @@ import { type Block, planDraft } from './plan.js';
 import {
   BANKS,
   buildPool,
+  frameSentence,
   joinSentences,
   type PoolSentence,
   type Role,
@@ -148,6 +149,17 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
       if (j) pairs.push(j);
     }
     pools[role] = shuffle(rng, [...singles, ...pairs]);
+  }
+  // One sentence, one use: the same words in two roles (an intro and a hook) or with "!" count as one.
+  for (const role of ROLES) {
+    for (const s of pools[role])
+      s.ids = [
+        ...s.ids,
+        `t:${s.text
+          .toLowerCase()
+          .replace(/[\s\p{P}]+/gu, ' ')
+          .trim()}`,
+      ];
   }
   // The user's own sentences on the prompt's subject.
   const other: AddressForm = address === 'formal' ? 'informal' : 'formal';
@@ -282,6 +294,25 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     addInto(agg, p.contrib.get(s.text)!, -1);
     written -= p.words.get(s.text)!;
   };
+  const framed = (s: PoolSentence): PoolSentence | null => {
+    // The least used frame and phrase, so openers vary.
+    const n = ctx.bank.frame.length;
+    const start = Math.floor(rng() * 64);
+    let best: PoolSentence | null = null;
+    for (let i = 0; i < n * 6; i++) {
+      const f = frameSentence(s, ctx, (start + i) % n, Math.floor((start + i) / n));
+      if (!f || !eligible(f)) continue;
+      if (!best || (families.get(f.family) ?? 0) < (families.get(best.family) ?? 0)) best = f;
+    }
+    if (best && !p.contrib.has(best.text)) {
+      p.contrib.set(
+        best.text,
+        derivedContribution('trans', [p.contrib.get(s.text)!], best.variant!.extra, space),
+      );
+      p.words.set(best.text, countFast(best.text));
+    }
+    return best;
+  };
   /** Best eligible sentence of the given roles for a remaining word budget. */
   const choose = (
     roles: Role[],
@@ -346,12 +377,14 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
       if (remaining < avg * 0.5 && list.length > 0) break;
       const first = list.length === 0 || (block.facts && list.length === 1);
       const roles = first ? block.lead : block.roles;
-      const s =
+      let s =
         choose(roles, remaining, first, remaining < avg * 2) ??
         (first
           ? choose(block.roles, remaining, false, false)
           : choose(['body', 'benefit', 'question'], remaining, false, remaining < avg * 2));
       if (!s) break;
+      // A paragraph opens on its subject: frame a plain opener with a key phrase when no topical one is left.
+      if (first && !s.topical) s = framed(s) ?? s;
       take(s, list);
       paraWords += p.words.get(s.text)!;
     }

@@ -287,7 +287,7 @@ export const de: Bank = {
   greeting: { formal: 'Guten Tag,', informal: 'Hallo zusammen,' },
   signoff: { formal: 'Mit freundlichen Grüßen', informal: 'Viele Grüße' },
   subjectLabel: 'Betreff',
-  joiners: [', und ', ', aber ', '; ', ' – '],
+  joiners: [', und ', '; '],
   and: 'und',
   quote: ['„', '“'],
   safeTransitions: [],

@@ -258,7 +258,7 @@ export const en: Bank = {
   greeting: { formal: 'Dear all,', informal: 'Hi everyone,' },
   signoff: { formal: 'Best regards', informal: 'Cheers' },
   subjectLabel: 'Subject',
-  joiners: [', and ', ', but ', '; ', ', so '],
+  joiners: [', and ', '; '],
   and: 'and',
   quote: ['“', '”'],
   safeTransitions: ['also', 'plus', 'in fact', 'of course', 'that said', 'still', 'so'],

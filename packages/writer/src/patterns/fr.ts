@@ -291,7 +291,7 @@ export const fr: Bank = {
   greeting: { formal: 'Bonjour,', informal: 'Salut à tous,' },
   signoff: { formal: 'Bien cordialement', informal: 'À bientôt' },
   subjectLabel: 'Objet',
-  joiners: [', et ', ', mais ', ' ; ', ', donc '],
+  joiners: [', et ', ' ; '],
   and: 'et',
   quote: ['« ', ' »'],
   safeTransitions: ['de plus', 'en effet', 'par ailleurs', 'bien sûr', 'ensuite', 'ainsi', 'alors'],

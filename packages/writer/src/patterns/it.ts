@@ -290,7 +290,7 @@ export const it: Bank = {
   greeting: { formal: 'Buongiorno,', informal: 'Ciao a tutti,' },
   signoff: { formal: 'Cordiali saluti', informal: 'A presto' },
   subjectLabel: 'Oggetto',
-  joiners: [', e ', ', ma ', '; ', ', quindi '],
+  joiners: [', e ', '; '],
   and: 'e',
   quote: ['«', '»'],
   safeTransitions: ['inoltre', 'infatti', 'ovviamente', 'poi', 'insomma', 'comunque'],

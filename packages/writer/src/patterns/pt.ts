@@ -278,7 +278,7 @@ export const pt: Bank = {
   greeting: { formal: 'Prezados,', informal: 'Olá, pessoal,' },
   signoff: { formal: 'Atenciosamente', informal: 'Abraços' },
   subjectLabel: 'Assunto',
-  joiners: [', e ', ', mas ', '; ', ', então '],
+  joiners: [', e ', '; '],
   and: 'e',
   quote: ['“', '”'],
   safeTransitions: ['além disso', 'de fato', 'na verdade', 'claro', 'depois', 'assim', 'aliás'],
