@@ -4,6 +4,7 @@
  */
 import type { Language } from '@inkprint/shared';
 import { detectLanguage, splitSentences, splitWords } from '@inkprint/voice';
+import { countFast } from './shape.js';
 import type { AddressForm } from './types.js';
 
 export const UNFILLED_SLOT = /\{[A-Za-z_]*\}|\{\{|\}\}/;
@@ -77,7 +78,7 @@ export function checkDraft(
     failures.push('mixed_address');
   }
   for (const n of opts.named) if (!text.includes(n)) failures.push('missing_named_thing');
-  const w = countWords(text, opts.lang);
+  const w = countFast(text);
   if (Math.abs(w - opts.target) > opts.target * 0.1) failures.push('length');
   return { ok: failures.length === 0, failures };
 }

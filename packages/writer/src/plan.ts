@@ -4,9 +4,9 @@
  * selector, which carries any surplus or shortfall to the next paragraph so the total lands on target.
  */
 import type { GenerationType } from '@inkprint/shared';
-import { splitWords } from '@inkprint/voice';
 import { fillPattern, type Role, type SlotContext, secondaryPhrases } from './realise.js';
 import { type Rng, shuffle } from './rng.js';
+import { countFast } from './shape.js';
 
 export type Block =
   | { kind: 'line'; text: string; attach: 'next' | 'prev' | 'none'; heading: boolean }
@@ -31,7 +31,7 @@ export interface PlanInput {
   rng: Rng;
 }
 
-const words = (s: string, ctx: SlotContext) => splitWords(s, ctx.lang).length;
+const words = (s: string, _ctx: SlotContext) => countFast(s);
 
 function firstFilled(patterns: string[], ctx: SlotContext, rng: Rng, kIndex = 0): string {
   const phrases = secondaryPhrases(ctx.understanding);

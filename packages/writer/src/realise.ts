@@ -246,21 +246,28 @@ function exclaim(s: string, lang: Language): string {
   return lang === 'fr' ? s.replace(/\.$/, ' !') : s.replace(/\.$/, '!');
 }
 
-/** Two sentences joined into one with a joiner (for authors who write long sentences). */
+/**
+ * Two sentences joined into one with a neutral joint (", and", ";"); with `third`, a joined pair takes
+ * a third clause with the joint it does not have yet (for authors of very long sentences).
+ */
 export function joinSentences(
   a: PoolSentence,
   b: PoolSentence,
   ctx: SlotContext,
   rng: Rng,
+  third = false,
 ): PoolSentence | null {
-  if (a.variant || b.variant) return null;
+  const pairInFront = third && a.variant?.kind === 'join' && a.variant.of.length === 2;
+  if ((a.variant && !pairInFront) || b.variant) return null;
   if (!/\.$/.test(a.text) || !/[.!]$/.test(b.text) || /[:?]/.test(a.text + b.text)) return null;
-  const joiner = pick(rng, ctx.bank.joiners);
-  // One joint per sentence: never "…, but …, but …".
+  // One joint of a kind per sentence: never "…, and …, and …".
   const joints = ctx.bank.joiners.map((j) => j.trim().replace(/^,\s*/, ''));
-  const hasJoint = (t: string) =>
-    joints.some((j) => (j === ';' || j === '–' ? t.includes(j) : t.includes(`, ${j} `)));
-  if (hasJoint(a.text) || hasJoint(b.text)) return null;
+  const hasJoint = (t: string) => joints.some((j) => (j === ';' ? t.includes(j) : t.includes(`, ${j} `)));
+  if (hasJoint(b.text) || (!third && hasJoint(a.text))) return null;
+  const joiner = third
+    ? ctx.bank.joiners.find((j) => !a.text.includes(j.trimEnd()))
+    : pick(rng, ctx.bank.joiners);
+  if (!joiner) return null;
   const head = a.text.slice(0, -1);
   const text = applyGrammar(`${head}${joiner}${lowerFirst(b.text, ctx)}`, ctx.lang);
   return {
@@ -270,6 +277,6 @@ export function joinSentences(
     topical: a.topical || b.topical,
     borrowed: false,
     family: a.family,
-    variant: { kind: 'join', of: [a.text, b.text], extra: joiner },
+    variant: { kind: 'join', of: [...(pairInFront ? a.variant!.of : [a.text]), b.text], extra: joiner },
   };
 }

@@ -65,6 +65,8 @@ export interface Space {
   weights: Float64Array;
   wsum: number;
   lang: Language;
+  /** Per feature: 0 mean sentence length, 1 its sd, 2 per sentence, 3 tone, 4 per word. */
+  kinds: Int8Array;
 }
 
 const BASE = 4;
@@ -96,7 +98,10 @@ export function makeSpace(profile: StyleVector, lang: Language): Space {
   });
   // MATTR and paragraph length count in voiceMatch's denominator too.
   wsum += 1 + 0.7;
-  return { fwKeys, keys, target, scales, weights, wsum, lang };
+  const kinds = Int8Array.from(keys, (k, i) =>
+    i === 0 ? 0 : i === 1 ? 1 : SENT_RATES.includes(k) ? 2 : k.startsWith('tone_') ? 3 : 4,
+  );
+  return { fwKeys, keys, target, scales, weights, wsum, lang, kinds };
 }
 
 const WORD_RE = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}]+|[.,]\p{N}+)*/gu;
@@ -171,11 +176,11 @@ export function derivedContribution(
     out[comma]! += 1;
     return out;
   }
-  const b = parts[1]!;
-  for (let i = 0; i < out.length; i++) out[i]! += b[i]!;
+  for (const b of parts.slice(1)) for (let i = 0; i < out.length; i++) out[i]! += b[i]!;
   out[1] = 1;
   out[3] = out[2]! ** 2;
-  if (extra.includes(',')) out[comma]! += 1;
+  // Neutral joints: ", and" adds a comma, ";" does not; three clauses have one of each.
+  if (parts.length > 2 || extra.includes(',')) out[comma]! += 1;
   return out;
 }
 
@@ -195,16 +200,23 @@ export function distance(space: Space, agg: Float64Array, c?: Float64Array): num
   const mean = at(2) / sents;
   const sd = Math.sqrt(Math.max(0, at(3) / sents - mean * mean));
   let sum = 0;
-  const { keys, target, scales, weights } = space;
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i]!;
-    let x: number;
-    if (i === 0) x = mean;
-    else if (i === 1) x = sd;
-    else if (i < 2 + SENT_RATES.length) x = at(BASE + i) / sents;
-    else if (k.startsWith('tone_')) x = 1 - Math.exp(-at(BASE + i) / words / 4);
-    else x = at(BASE + i) / words;
-    sum += weights[i]! * Math.min(1, Math.abs(x - target[i]!) / scales[i]!);
+  const { kinds, target, scales, weights } = space;
+  const n = kinds.length;
+  for (let i = 0; i < n; i++) {
+    const kind = kinds[i]!;
+    const v = agg[BASE + i]! + (c ? c[BASE + i]! : 0);
+    const x =
+      kind === 0
+        ? mean
+        : kind === 1
+          ? sd
+          : kind === 2
+            ? v / sents
+            : kind === 3
+              ? 1 - Math.exp(-v / words / 4)
+              : v / words;
+    const gap = Math.abs(x - target[i]!) / scales[i]!;
+    sum += weights[i]! * (gap < 1 ? gap : 1);
   }
   return sum / space.wsum;
 }

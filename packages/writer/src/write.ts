@@ -50,6 +50,8 @@ export const OFFLINE_ENGINE = {
 /** Number of candidate drafts per request, and how many of them voiceMatch scores (nearest first). */
 export const CANDIDATES = 4;
 const SCORED = 2;
+/** Swap attempts of the local search after the greedy fill. */
+const SWAP_ROUNDS = 120;
 /** At most this share of a draft's sentences may come verbatim from the user's passages. */
 const MAX_BORROWED = 0.15;
 
@@ -98,6 +100,8 @@ interface Prepared {
   pools: Record<Role, PoolSentence[]>;
   contrib: Map<string, Float64Array>;
   words: Map<string, number>;
+  /** Body, benefit and question sentences by word count, for the local search. */
+  byLength: Map<number, PoolSentence[]>;
   habits: VoiceHabits | undefined;
   paragraphWords: number;
   emojiRate: number;
@@ -148,6 +152,17 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
       const j = joinSentences(a, b, ctx, rng);
       if (j) pairs.push(j);
     }
+    // Authors of very long sentences get three-clause sentences too.
+    if (meanLen > 18) {
+      for (let i = 0; i < pairs.length; i++) {
+        const a = pairs[i]!;
+        const b = singles[Math.floor(rng() * singles.length)]!;
+        if (a.ids.some((x) => b.ids.includes(x))) continue;
+        const j = joinSentences(a, b, ctx, rng, true);
+        if (j) pairs.push(j);
+        if (pairs.length > singles.length * 5) break;
+      }
+    }
     pools[role] = shuffle(rng, [...singles, ...pairs]);
   }
   // One sentence, one use: the same words in two roles (an intro and a hook) or with "!" count as one.
@@ -193,6 +208,13 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
       } else measure(s.text);
     }
   }
+  const byLength = new Map<number, PoolSentence[]>();
+  for (const s of [...pools.body, ...pools.benefit, ...pools.question]) {
+    const w = words.get(s.text)!;
+    const bucket = byLength.get(w);
+    if (bucket) bucket.push(s);
+    else byLength.set(w, [s]);
+  }
   const emojiRate = habits?.emoji_per_100_words ?? 0;
   const hashRate = habits?.hashtags_per_100_words ?? 0;
   const hashtags: string[] = [];
@@ -223,6 +245,7 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
     pools,
     contrib,
     words,
+    byLength,
     habits,
     paragraphWords: analysis?.writing_style?.avg_paragraph_length ?? 50,
     emojiRate,
@@ -424,6 +447,49 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     }
   }
 
+  // Local search: swap a sentence for an unused one of about the same length when that brings the
+  // draft nearer the profile (leads, facts and calls to action stay).
+  const swappable: { o: Filled; i: number }[] = [];
+  for (const o of paras) {
+    const lockTail = o.block.kind === 'para' && o.block.tail ? 1 : 0;
+    for (let i = 1; i < o.items.length - lockTail; i++)
+      if (o.items[i]!.role !== 'facts') swappable.push({ o, i });
+  }
+  const byLength = p.byLength;
+  for (let round = 0; round < SWAP_ROUNDS && swappable.length; round++) {
+    const { o, i } = swappable[Math.floor(rng() * swappable.length)]!;
+    const old = o.items[i]!;
+    const ow = p.words.get(old.text)!;
+    const oc = p.contrib.get(old.text)!;
+    addInto(agg, oc, -1);
+    const base = distance(space, agg, oc);
+    let best: PoolSentence | null = null;
+    let bestD = base;
+    let tried = 0;
+    for (let dw = 0; dw <= 4 && tried < 16; dw++) {
+      for (const len of dw === 0 ? [ow] : [ow - dw, ow + dw]) {
+        const bucket = byLength.get(len);
+        if (!bucket) continue;
+        const start = Math.floor(rng() * bucket.length);
+        for (let k = 0; k < bucket.length && tried < 16; k++) {
+          const c = bucket[(start + k) % bucket.length]!;
+          if (c === old || !eligible(c) || c.ids.some((id) => old.ids.includes(id))) continue;
+          tried++;
+          const d = distance(space, agg, p.contrib.get(c.text)) + (families.get(c.family) ?? 0) * 0.03;
+          if (d < bestD - 1e-4) {
+            bestD = d;
+            best = c;
+          }
+        }
+      }
+    }
+    addInto(agg, oc);
+    if (best) {
+      drop(o.items, i);
+      take(best, o.items, i);
+    }
+  }
+
   // Emoji where the user writes them: at paragraph ends, at the profile's rate.
   const tails = new Map<Filled, string>();
   if (p.emojiRate >= 0.3) {
@@ -500,7 +566,7 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   const b = best!;
   return {
     text: b.text,
-    wordCount: splitWords(b.text, p.ctx.lang).length,
+    wordCount: countFast(b.text),
     targetWords: p.target,
     voiceMatch: b.score,
     candidates: scores,
