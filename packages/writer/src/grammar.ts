@@ -80,8 +80,9 @@ function fixIt(s: string): string {
       return `${pre}${out}${out.endsWith("'") ? '' : ' '}`;
     },
   );
-  // "di" before a vowel-initial name → "d'" is optional; "a" before a vowel → "ad" for "a" + a.
+  // "e" before "e"/"è" → "ed"; "a" before "a" → "ad".
   t = t.replace(/(^|\s)a (a[\p{L}])/gu, '$1ad $2');
+  t = t.replace(/(^|\s)e ([eè](?![\p{L}])|[eè][\p{L}])/gu, '$1ed $2');
   return t;
 }
 

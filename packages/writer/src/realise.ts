@@ -117,17 +117,19 @@ export function lowerFirst(s: string, ctx: SlotContext): string {
   if (!first) return s;
   if (ctx.lang === 'en' && /^I('|$)/.test(first)) return s;
   if (ctx.lang === 'de' && /^(Sie|Ihr|Ihre|Ihnen|Ihren|Ihrem|Ihrer)$/.test(first)) return s;
-  if (ctx.lang === 'it' && /^(Lei|Le|La|Suo|Sua)$/.test(first)) return s;
+  if (ctx.lang === 'it' && /^(Lei|Suo|Sua)$/.test(first)) return s;
   if (ctx.understanding.namedThings.some((n) => s.startsWith(n))) return s;
   if (ctx.understanding.topic.named && s.startsWith(ctx.understanding.topic.text)) return s;
-  // German nouns keep their capital: lower only a function word.
-  if (
-    ctx.lang === 'de' &&
-    !/^(der|die|das|ein|eine|es|wir|ich|man|jeder|jede|niemand|viele|einige|kleine|gute|am|bei|in|hinter|genau|auf|kurz|ehrlich|besonderes|uns)$/i.test(
-      first,
-    )
-  ) {
-    return s;
+  // German nouns keep their capital. Lower a function word, an adverb, or a word before a capitalised
+  // word (an article or adjective before its noun: "Klare Schritte" → "klare Schritte").
+  if (ctx.lang === 'de') {
+    const second = s.split(/\s+/)[1] ?? '';
+    const functionWord =
+      /^(der|die|das|den|dem|ein|eine|es|wir|ich|man|jeder|jede|jedes|niemand|viele|einige|am|bei|in|hinter|genau|auf|kurz|aus|so|dabei|darauf|unterwegs|mein|meine|dein|deine|unser|unsere|vielleicht|wenn|uns|besonderes)$/i.test(
+        first,
+      ) || /(lich|ig|weise)$/i.test(first);
+    const beforeNoun = /^\p{Lu}/u.test(second) && !/^(Sie|Ihnen|Ihr)$/.test(second);
+    if (!functionWord && !beforeNoun) return s;
   }
   return s.charAt(0).toLowerCase() + s.slice(1);
 }

@@ -123,7 +123,8 @@ const DETERMINERS: Record<KnownLanguage, string> = {
 const DECONTRACT: Record<KnownLanguage, Record<string, string>> = {
   en: {},
   de: {},
-  fr: { du: 'le', au: 'le', aux: 'les' },
+  // "des" after a noun is de + les ("l'importance des jardins"); as an indefinite it reads fine as "les".
+  fr: { du: 'le', au: 'le', aux: 'les', des: 'les' },
   it: Object.fromEntries(
     ['del', 'al', 'dal', 'nel', 'sul'].flatMap((p) => {
       const b = p.slice(0, -1);
@@ -162,6 +163,9 @@ const DECONTRACT: Record<KnownLanguage, Record<string, string>> = {
 /** German articles, possessives and demonstratives in every case (not all are in the stop-word list). */
 const DE_DETERMINER =
   /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|(mein|dein|sein|ihr|unser|euer|eur|kein|dies|jed|welch|manch)(e|en|em|er|es)?)$/;
+
+const POSSESSIVE =
+  /^(nostro|nostra|nostri|nostre|mio|mia|miei|mie|nosso|nossa|nossos|nossas|meu|minha|meus|minhas)$/;
 
 const SECOND_PERSON_DET = /^(your|votre|vos|ton|ta|tes|tuo|tua|tuoi|tue|suo|sua|seu|sua|seus|suas|teu|tua)$/i;
 
@@ -263,6 +267,7 @@ export function understandPrompt(
     stop.has(t.lower) ||
     instruction.has(t.lower) ||
     t.lower in contracted ||
+    /'$/.test(t.lower) ||
     (lang === 'de' && DE_DETERMINER.test(t.lower)) ||
     t.lower.length < 2 ||
     /^[\p{P}]+$/u.test(t.lower);
@@ -311,6 +316,21 @@ export function understandPrompt(
     if (months.has(t.lower)) continue;
     let j = i;
     const parts = [t.text];
+    // German: a product name often is one capitalised word before its number ("Aroma 3000").
+    const prev = toks[i - 1];
+    if (
+      lang === 'de' &&
+      hasDigit(t.text) &&
+      prev &&
+      prev.chunk === t.chunk &&
+      isCap(prev.text) &&
+      !prev.sentenceStart &&
+      !stop.has(prev.lower) &&
+      !instruction.has(prev.lower) &&
+      !DE_DETERMINER.test(prev.lower)
+    ) {
+      parts.unshift(prev.text);
+    }
     while (j + 1 < toks.length && toks[j + 1]!.chunk === t.chunk) {
       const n = toks[j + 1]!;
       if (
@@ -386,7 +406,7 @@ export function understandPrompt(
     { text: string; stems: string[]; score: number; start: number; i: number; n: number; count: number }
   >();
   for (let i = 0; i < toks.length; i++) {
-    for (let n = 1; n <= 4 && i + n <= toks.length; n++) {
+    for (let n = 1; n <= 5 && i + n <= toks.length; n++) {
       const span = toks.slice(i, i + n);
       if (span.some((t) => t.chunk !== span[0]!.chunk)) break;
       if (isStop(span[0]!) || isStop(span[n - 1]!)) continue;
@@ -497,9 +517,14 @@ export function understandPrompt(
       .slice(i + 1)
       .filter((t) => t.chunk === toks[i]!.chunk)
       .slice(0, 4);
-    while (span.length && isStop(span[0]!)) span.shift();
+    // The audience keeps its article ("pour les quartiers", "per i piccoli uffici"): it goes back after
+    // the same preposition.
     while (span.length && isStop(span[span.length - 1]!)) span.pop();
-    if (span.length && !span.some((t) => months.has(t.lower) || hasDigit(t.text))) {
+    if (
+      span.length &&
+      !span.every((t) => isStop(t)) &&
+      !span.some((t) => months.has(t.lower) || hasDigit(t.text))
+    ) {
       audience = text.slice(span[0]!.start, span[span.length - 1]!.end);
       break;
     }
@@ -531,7 +556,17 @@ function nounPhrase(toks: Tok[], i: number, n: number, lang: KnownLanguage, text
     if (dets.has(lower)) {
       // "l'école" keeps its elision; other determiners are words of their own.
       const det = t.text.replace(/’/g, "'");
-      return /'$/.test(det) || /^l'/i.test(t.lower) ? `${det}${rest}` : `${det.toLowerCase()} ${rest}`;
+      const np = /'$/.test(det) || /^l'/i.test(t.lower) ? `${det}${rest}` : `${det.toLowerCase()} ${rest}`;
+      // Italian and Portuguese possessives take an article: "(sul)la nostra macchina", "(d)a nossa".
+      if ((lang === 'it' || lang === 'pt') && POSSESSIVE.test(lower)) {
+        const before = toks[i - back - 1];
+        const art =
+          before && before.chunk === chunk
+            ? (dec[before.lower] ?? (dets.has(before.lower) ? before.lower : null))
+            : null;
+        return art && /^(il|la|i|le|o|a|os|as)$/.test(art) ? `${art} ${np}` : null;
+      }
+      return np;
     }
     if (/^l'/.test(t.lower) && back === 1) return null;
     const d = dec[lower] ?? (/^(dell|all|nell|sull|dall)$/.test(lower) && lang === 'it' ? "l'" : undefined);

@@ -11,7 +11,7 @@ import {
   OUTPUT_SIZES,
   type OutputSize,
 } from '@inkprint/shared';
-import { type StyleVector, splitWords, type VoiceHabits, voiceMatch } from '@inkprint/voice';
+import { type StyleVector, type VoiceHabits, voiceMatch } from '@inkprint/voice';
 import { borrowSentences } from './borrow.js';
 import { checkDraft, usesAddress } from './check.js';
 import { applyGrammar } from './grammar.js';

@@ -11,7 +11,7 @@ export const en: Bank = {
     {t}, explained
   `),
   heading: lines(`
-    Why {K} matters
+    {k}: why it matters
     What changes with {K}
     {k}: the details
     A closer look at {K}
@@ -74,7 +74,7 @@ export const en: Bank = {
     Nothing about {T} happened by accident.
     I keep coming back to one point: keep it simple.
     Here is what matters most.
-    The details make the difference, and {K} shows that well.
+    The details make the difference, and that is true of {K} as well.
     There is no magic trick, just careful work and honest choices.
     It works because it fits into an ordinary day.
     You do not need special knowledge to get started.
