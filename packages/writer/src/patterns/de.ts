@@ -186,6 +186,26 @@ export const de: Bank = {
     Der Unterschied ist vom ersten Tag an spürbar.
     Es ist ruhig, klar und praktisch.
     Das ist die ganze Idee.
+
+    Eine systematische Betrachtung zeigt, wie einzelne Entscheidungen das Gesamtergebnis beeinflussen.
+    Nachhaltige Ergebnisse erfordern sowohl organisatorisches Engagement als auch individuelle Verantwortung.
+    Eine sorgfältige Dokumentation macht spätere Verbesserungen wesentlich nachvollziehbarer.
+    Erfahrungsgemäß führt eine schrittweise Umsetzung zu verlässlicheren Ergebnissen als ein abrupter Wechsel.
+    Konzeptionell unterscheidet der Ansatz zwischen unmittelbaren Wirkungen und langfristigen Konsequenzen.
+    Transparente Kriterien erleichtern Vergleich, Bewertung und kontinuierliche Verbesserung.
+    Besondere Aufmerksamkeit galt der Barrierefreiheit, der Zuverlässigkeit und der Wartbarkeit.
+    Entscheidend ist folglich nicht, ob Veränderung möglich ist, sondern wie sie organisiert wird.
+    Strukturierte Rückmeldungen bilden daher einen unverzichtbaren Bestandteil des Entwicklungsprozesses.
+    Erste Beobachtungen deuten auf ein beträchtliches Entwicklungspotenzial hin.
+
+    Ehrlich gesagt hatte ich nichts davon geplant, und trotzdem hat am Ende alles gepasst.
+    Morgens, mit einem Kaffee in der Hand, gehe ich den Plan gern noch einmal durch.
+    Zuerst fühlte es sich fremd an, dann vertraut, und heute möchte ich es nicht mehr missen.
+    Wir haben wochenlang darüber gesprochen, zweimal umgedacht und uns schließlich entschieden, es einfach auszuprobieren.
+    Im Rückblick waren die kleinen Schritte entscheidend, nicht die großen Ankündigungen.
+    Am Ende zählt, ob der Tag dadurch ein wenig leichter wird.
+    V|Wenn Sie eine Frage haben, schreiben Sie uns einfach, denn wir antworten gern.
+    T|Wenn du eine Frage hast, schreib uns einfach, denn wir antworten gern.
   `),
   benefit: lines(`
     Das spart jeden Tag Zeit.

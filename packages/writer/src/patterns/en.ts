@@ -170,6 +170,24 @@ export const en: Bank = {
     The difference is noticeable from the first day.
     It is calm, clear and practical.
     That is the whole idea.
+
+    A systematic perspective reveals how individual decisions influence the overall outcome.
+    Sustainable results require both organisational commitment and individual responsibility.
+    Careful documentation makes subsequent improvements considerably more transparent.
+    Experience suggests that gradual implementation produces more reliable outcomes than abrupt change.
+    Conceptually, the approach distinguishes between immediate effects and long-term consequences.
+    Transparent criteria facilitate comparison, evaluation and continuous improvement.
+    Particular attention was paid to accessibility, reliability and maintainability.
+    Consequently, the essential question concerns not whether change is possible, but how it is organised.
+    Structured feedback therefore constitutes an indispensable component of the development process.
+    Preliminary observations indicate considerable potential for further development.
+
+    Honestly, I did not plan any of this, and yet, somehow, it all worked out.
+    In the morning, with a coffee in hand, I like to go through the plan once more.
+    At first it felt strange, then familiar, and now I would not want to miss it.
+    We talked about it for weeks, changed our minds twice, and finally decided to simply try.
+    Looking back, the small steps were the ones that counted, not the big announcements.
+    What matters, in the end, is whether it makes the day a little lighter.
   `),
   benefit: lines(`
     It saves you time every single day.

@@ -187,6 +187,24 @@ export const fr: Bank = {
     La différence se remarque dès le premier jour.
     C'est calme, clair et pratique.
     Voilà toute l'idée.
+
+    Une perspective systématique montre comment les décisions individuelles influencent le résultat global.
+    Des résultats durables exigent à la fois un engagement organisationnel et une responsabilité individuelle.
+    Une documentation rigoureuse rend les améliorations ultérieures nettement plus transparentes.
+    L'expérience suggère qu'une mise en œuvre progressive produit des résultats plus fiables qu'un changement brutal.
+    Sur le plan conceptuel, l'approche distingue les effets immédiats des conséquences à long terme.
+    Des critères transparents facilitent la comparaison, l'évaluation et l'amélioration continue.
+    Une attention particulière a été accordée à l'accessibilité, à la fiabilité et à la maintenabilité.
+    La question essentielle n'est donc pas de savoir si le changement est possible, mais comment l'organiser.
+    Les retours structurés constituent par conséquent un élément indispensable du processus de développement.
+    Les premières observations indiquent un potentiel considérable de développement.
+
+    Pour être honnête, je n'avais rien prévu de tout cela, et pourtant, finalement, tout a fonctionné.
+    Le matin, avec un café à la main, j'aime relire le plan une dernière fois.
+    Au début, cela semblait étrange, puis familier, et aujourd'hui je ne voudrais plus m'en passer.
+    Nous en avons parlé pendant des semaines, nous avons changé d'avis deux fois, puis nous avons simplement essayé.
+    Avec le recul, ce sont les petits pas qui ont compté, pas les grandes annonces.
+    Au bout du compte, ce qui compte, c'est que la journée devienne un peu plus légère.
   `),
   benefit: lines(`
     Cela fait gagner du temps chaque jour.

@@ -188,6 +188,24 @@ export const it: Bank = {
     La differenza si nota fin dal primo giorno.
     È tranquillo, chiaro e pratico.
     L'idea è tutta qui.
+
+    Una prospettiva sistematica mostra come le singole decisioni influenzino il risultato complessivo.
+    Risultati duraturi richiedono sia un impegno organizzativo sia una responsabilità individuale.
+    Una documentazione accurata rende i miglioramenti successivi decisamente più trasparenti.
+    L'esperienza suggerisce che un'introduzione graduale produca risultati più affidabili di un cambiamento improvviso.
+    Sul piano concettuale, l'approccio distingue gli effetti immediati dalle conseguenze di lungo periodo.
+    Criteri trasparenti facilitano il confronto, la valutazione e il miglioramento continuo.
+    Un'attenzione particolare è stata dedicata all'accessibilità, all'affidabilità e alla manutenibilità.
+    La questione essenziale, dunque, non è se il cambiamento sia possibile, ma come organizzarlo.
+    I riscontri strutturati costituiscono pertanto una componente indispensabile del processo di sviluppo.
+    Le prime osservazioni indicano un potenziale considerevole di sviluppo.
+
+    Sinceramente, non avevo pianificato niente di tutto questo, eppure, alla fine, tutto ha funzionato.
+    La mattina, con un caffè in mano, mi piace ripassare il piano ancora una volta.
+    All'inizio sembrava strano, poi familiare, e adesso non vorrei più farne a meno.
+    Ne abbiamo parlato per settimane, abbiamo cambiato idea due volte e alla fine abbiamo deciso di provare.
+    Guardando indietro, sono stati i piccoli passi a contare, non i grandi annunci.
+    Alla fine, quello che conta è che la giornata diventi un po' più leggera.
   `),
   benefit: lines(`
     Fa risparmiare tempo ogni giorno.

@@ -178,6 +178,26 @@ export const pt: Bank = {
     A diferença aparece desde o primeiro dia.
     É calmo, claro e prático.
     A ideia é essa.
+
+    Uma perspectiva sistemática mostra como as decisões individuais influenciam o resultado global.
+    Resultados duradouros exigem tanto compromisso organizacional quanto responsabilidade individual.
+    Uma documentação cuidadosa torna as melhorias posteriores consideravelmente mais transparentes.
+    A experiência sugere que uma implementação gradual produz resultados mais confiáveis do que uma mudança abrupta.
+    Do ponto de vista conceitual, a abordagem distingue os efeitos imediatos das consequências de longo prazo.
+    Critérios transparentes facilitam a comparação, a avaliação e a melhoria contínua.
+    Foi dada atenção especial à acessibilidade, à confiabilidade e à manutenção.
+    A questão essencial, portanto, não é se a mudança é possível, mas como organizá-la.
+    O retorno estruturado constitui, por isso, um componente indispensável do processo de desenvolvimento.
+    As primeiras observações indicam um potencial considerável de desenvolvimento.
+
+    Sinceramente, eu não tinha planejado nada disso, e mesmo assim, no fim, tudo deu certo.
+    De manhã, com um café na mão, eu gosto de rever o plano mais uma vez.
+    No começo, parecia estranho, depois familiar, e hoje eu não quero mais ficar sem isso.
+    Conversamos sobre isso durante semanas, mudamos de ideia duas vezes e, por fim, decidimos simplesmente experimentar.
+    Olhando para trás, foram os pequenos passos que contaram, e não os grandes anúncios.
+    No fim das contas, o que importa é que o dia fique um pouco mais leve.
+    T|Se você tiver alguma dúvida, é só escrever, porque a gente gosta de responder.
+    Quem tiver alguma dúvida pode escrever a qualquer momento, porque gostamos de responder.
   `),
   benefit: lines(`
     Economiza tempo todos os dias.
