@@ -48,10 +48,10 @@ export const OFFLINE_ENGINE = {
 } as const;
 
 /** Number of candidate drafts per request, and how many of them voiceMatch scores (nearest first). */
-export const CANDIDATES = Number(process.env.CANDS ?? 4);
-const SCORED = 2;
+export const CANDIDATES = 4;
+const SCORED = CANDIDATES;
 /** Swap attempts of the local search after the greedy fill. */
-const SWAP_ROUNDS = Number(process.env.SWAPS ?? 120);
+const SWAP_ROUNDS = 200;
 /** At most this share of a draft's sentences may come verbatim from the user's passages. */
 const MAX_BORROWED = 0.15;
 
