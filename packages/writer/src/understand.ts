@@ -104,7 +104,7 @@ const INTENTS: Record<KnownLanguage, [Intent, string][]> = {
 
 const AUDIENCE_PREP: Record<KnownLanguage, string> = {
   en: 'for',
-  de: 'für',
+  de: 'für|an',
   fr: 'pour',
   it: 'per',
   pt: 'para',
@@ -423,7 +423,9 @@ export function understandPrompt(
       const surface = text.slice(span[0]!.start, span[n - 1]!.end);
       const prev = cands.get(key);
       const count = (prev?.count ?? 0) + 1;
-      const score = prod / (count * (1 + sum));
+      // Earlier in the prompt is more central (the subject usually follows the instruction).
+      const position = 1 + (0.5 * span[0]!.start) / Math.max(1, text.length);
+      const score = (prod / (count * (1 + sum))) * position;
       if (!prev || score < prev.score)
         cands.set(key, { text: surface, stems, score, start: span[0]!.start, i, n, count });
       else prev.count = count;
@@ -448,8 +450,19 @@ export function understandPrompt(
   let ranked = [...cands.values()].sort((a, b) => a.score - b.score || a.start - b.start);
   // Prefer longer phrases that contain a shorter, equally central one (YAKE's de-duplication).
   const chosen: typeof ranked = [];
+  // German key phrases end on a noun or a number ("Lumen mit warmem" is cut short).
+  const endsWell = (c: (typeof ranked)[number]) =>
+    lang !== 'de' || isCap(toks[c.i + c.n - 1]!.text) || hasDigit(toks[c.i + c.n - 1]!.text);
+  // "summer party in Florianópolis" places a thing; the thing is the phrase, the place a name of its own.
+  const placesName = (c: (typeof ranked)[number]) =>
+    toks.slice(c.i + 1, c.i + c.n).some((t, k) => {
+      const before = toks[c.i + k]!;
+      return isStop(before) && namedSpans.some(([a]) => a === t.start);
+    });
   for (const c of ranked.filter(
     (c) =>
+      endsWell(c) &&
+      !placesName(c) &&
       !cutsName(c.start, toks[c.i + c.n - 1]!.end) &&
       !isIntentWord(toks[c.i]!.text) &&
       !isIntentWord(toks[c.i + c.n - 1]!.text),
@@ -479,35 +492,6 @@ export function understandPrompt(
       });
     }
   }
-  const fallbackTopic: KeyPhrase = {
-    text: FALLBACK_TOPIC[lang],
-    np: null,
-    stems: [stemOf(FALLBACK_TOPIC[lang].toLowerCase(), lang)],
-    score: 9,
-    named: false,
-    date: false,
-  };
-  // The topic: the best common-noun phrase (a name alone makes a poor subject line).
-  const topic =
-    keyPhrases.find((k) => !k.named && !k.date && namedThings.some((n) => k.text.includes(n))) ??
-    keyPhrases.find((k) => !k.named && !k.date) ??
-    keyPhrases.find((k) => !k.date) ??
-    keyPhrases[0] ??
-    fallbackTopic;
-  if (!keyPhrases.length) keyPhrases.push(fallbackTopic);
-
-  // Intent from cue stems, in order of specificity.
-  const lowers = toks.map((t) => t.lower);
-  let intent: Intent = contentTypeIntent;
-  outer: for (const [name, cues] of INTENTS[lang]) {
-    const list = cues.split('|');
-    for (const w of lowers)
-      if (list.some((c) => w.startsWith(c))) {
-        intent = name;
-        break outer;
-      }
-  }
-
   // Audience: the phrase after "for / für / pour / per / para" up to the chunk's end.
   let audience: string | null = null;
   const preps = new Set(AUDIENCE_PREP[lang].split('|'));
@@ -529,6 +513,47 @@ export function understandPrompt(
       break;
     }
   }
+  const fallbackTopic: KeyPhrase = {
+    text: FALLBACK_TOPIC[lang],
+    np: null,
+    stems: [stemOf(FALLBACK_TOPIC[lang].toLowerCase(), lang)],
+    score: 9,
+    named: false,
+    date: false,
+  };
+  // The topic: the best common-noun phrase (a name alone makes a poor subject line).
+  // A phrase that ends in the name it describes ("coffee machine Aroma 3000"), not one that places it
+  // ("summer party in Florianópolis"); never the audience ("for small offices").
+  const describesName = (k: KeyPhrase) =>
+    namedThings.some((n) => {
+      const at = k.text.indexOf(n);
+      if (at <= 0 || at + n.length !== k.text.length) return false;
+      const before = k.text.slice(0, at).trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+      return !stop.has(before) && !(before in contracted);
+    });
+  const notAudience = (k: KeyPhrase) =>
+    !audience || !(audience.includes(k.text) || k.text.includes(audience));
+  const topic =
+    keyPhrases.find((k) => !k.named && !k.date && describesName(k)) ??
+    keyPhrases.find((k) => !k.named && !k.date && notAudience(k)) ??
+    keyPhrases.find((k) => !k.named && !k.date) ??
+    keyPhrases.find((k) => !k.date) ??
+    keyPhrases[0] ??
+    fallbackTopic;
+  if (!keyPhrases.length) keyPhrases.push(fallbackTopic);
+
+  // Intent from cue stems, in order of specificity.
+  const lowers = toks.map((t) => t.lower);
+  let intent: Intent = contentTypeIntent;
+  outer: for (const [name, cues] of INTENTS[lang]) {
+    const list = cues.split('|');
+    for (const w of lowers)
+      if (list.some((c) => w.startsWith(c))) {
+        intent = name;
+        break outer;
+      }
+  }
+
   return { language: lang, keyPhrases, namedThings, intent, audience, topic };
 }
 

@@ -266,7 +266,12 @@ interface Draft {
 interface Filled {
   block: Block;
   items: PoolSentence[];
+  /** Leading sentences that stay (the named things and the opener). */
+  locked: number;
 }
+
+/** Openers that carry no key phrase by nature; a frame names the subject in front of them. */
+const UNTOPICAL_LEADS: Role[] = ['cta', 'close'];
 
 /** One candidate: plan, fill every paragraph sentence by sentence, then land the total on target. */
 function buildCandidate(p: Prepared, rng: Rng): Draft {
@@ -374,7 +379,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
 
   for (const block of blocks) {
     if (block.kind === 'line') {
-      out.push({ block, items: [] });
+      out.push({ block, items: [], locked: 0 });
       addInto(agg, contribution(block.text, space));
       const w = countFast(block.text);
       written += w;
@@ -397,11 +402,11 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     let guard = 0;
     while (guard++ < 80) {
       const remaining = goal - paraWords - tailReserve;
-      if (remaining < avg * 0.5 && list.length > 0) break;
       const first = list.length === 0 || (block.facts && list.length === 1);
+      if (remaining < avg * 0.5 && !first) break;
       const roles = first ? block.lead : block.roles;
       let s =
-        choose(roles, remaining, first, remaining < avg * 2) ??
+        choose(roles, remaining, first && !UNTOPICAL_LEADS.includes(roles[0]!), remaining < avg * 2) ??
         (first
           ? choose(block.roles, remaining, false, false)
           : choose(['body', 'benefit', 'question'], remaining, false, remaining < avg * 2));
@@ -415,7 +420,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
       const t = choose([block.tail], goal - paraWords, false, true);
       if (t) take(t, list);
     }
-    out.push({ block, items: list });
+    out.push({ block, items: list, locked: Math.min(list.length, block.facts ? 2 : 1) });
   }
 
   // Land on the target with whole sentences: drop the one nearest the surplus, or add where room is.
@@ -427,7 +432,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
       let best: { o: Filled; i: number; d: number } | null = null;
       for (const o of paras) {
         const lockTail = o.block.kind === 'para' && o.block.tail ? 1 : 0;
-        for (let i = 1; i < o.items.length - lockTail; i++) {
+        for (let i = Math.max(1, o.locked); i < o.items.length - lockTail; i++) {
           const s = o.items[i]!;
           if (s.role === 'facts') continue;
           const d = Math.abs(p.words.get(s.text)! - gap);
@@ -452,8 +457,9 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
   const swappable: { o: Filled; i: number }[] = [];
   for (const o of paras) {
     const lockTail = o.block.kind === 'para' && o.block.tail ? 1 : 0;
-    for (let i = 1; i < o.items.length - lockTail; i++)
+    for (let i = Math.max(1, o.locked); i < o.items.length - lockTail; i++) {
       if (o.items[i]!.role !== 'facts') swappable.push({ o, i });
+    }
   }
   const byLength = p.byLength;
   for (let round = 0; round < SWAP_ROUNDS && swappable.length; round++) {
