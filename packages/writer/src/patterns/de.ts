@@ -206,6 +206,15 @@ export const de: Bank = {
     Am Ende zählt, ob der Tag dadurch ein wenig leichter wird.
     V|Wenn Sie eine Frage haben, schreiben Sie uns einfach, denn wir antworten gern.
     T|Wenn du eine Frage hast, schreib uns einfach, denn wir antworten gern.
+
+    Die Analyse der Praxis zeigt deutlich, dass die Qualität der Ergebnisse wesentlich vom Kontext der Umsetzung abhängt.
+    Nach den vorliegenden Befunden ist die Beständigkeit der Umsetzung der entscheidende Faktor.
+    Die Ergebnisse der Untersuchung legen daher nahe, dass die wesentlichen Voraussetzungen zu Beginn geklärt werden müssen.
+    Aus systematischer Sicht muss der Rahmen der Arbeit transparent, nachvollziehbar und überprüfbar bleiben.
+    Die Bedeutung der Dokumentation wird in der Literatur grundsätzlich unterschätzt, wie die Erfahrung der letzten Jahre zeigt.
+    Folglich ist die Frage nach der Umsetzung wichtiger als die Frage nach der Theorie.
+    Manchmal kommt eine Idee wie das Licht am Morgen, langsam und ohne Eile.
+    Manche Erinnerungen bleiben wie ein leises Echo, lange nachdem der Tag vorbei ist.
   `),
   benefit: lines(`
     Das spart jeden Tag Zeit.

@@ -188,6 +188,15 @@ export const en: Bank = {
     We talked about it for weeks, changed our minds twice, and finally decided to simply try.
     Looking back, the small steps were the ones that counted, not the big announcements.
     What matters, in the end, is whether it makes the day a little lighter.
+
+    The analysis of everyday practice clearly shows that the quality of the result depends on the context.
+    According to the available evidence, the decisive factor is the consistency of the implementation.
+    The findings therefore indicate that the essential conditions must be clarified at the beginning.
+    From a systematic point of view, the framework must remain transparent, comprehensible and verifiable.
+    Sometimes an idea arrives like morning light, slowly and without any hurry.
+    It felt a bit like walking through the rain and suddenly seeing the sun again.
+    Honestly, it is kind of fun, and pretty much everyone gets it right away.
+    Some memories stay like a quiet echo, long after the day is over.
   `),
   benefit: lines(`
     It saves you time every single day.

@@ -205,6 +205,15 @@ export const fr: Bank = {
     Nous en avons parlé pendant des semaines, nous avons changé d'avis deux fois, puis nous avons simplement essayé.
     Avec le recul, ce sont les petits pas qui ont compté, pas les grandes annonces.
     Au bout du compte, ce qui compte, c'est que la journée devienne un peu plus légère.
+
+    L'analyse de la pratique montre clairement que la qualité des résultats dépend essentiellement du contexte.
+    Selon les données disponibles, la régularité de la mise en œuvre constitue le facteur décisif.
+    Les résultats indiquent donc que les conditions essentielles doivent être clarifiées dès le départ.
+    D'un point de vue systématique, le cadre doit rester transparent, compréhensible et vérifiable.
+    Parfois, une idée arrive comme la lumière du matin, lentement et sans se presser.
+    C'était un peu comme marcher sous la pluie et revoir soudain le soleil.
+    Certains souvenirs restent comme un écho silencieux, longtemps après la fin de la journée.
+    Franchement, c'est assez sympa, et presque tout le monde s'y retrouve tout de suite.
   `),
   benefit: lines(`
     Cela fait gagner du temps chaque jour.

@@ -206,6 +206,15 @@ export const it: Bank = {
     Ne abbiamo parlato per settimane, abbiamo cambiato idea due volte e alla fine abbiamo deciso di provare.
     Guardando indietro, sono stati i piccoli passi a contare, non i grandi annunci.
     Alla fine, quello che conta è che la giornata diventi un po' più leggera.
+
+    L'analisi della pratica mostra chiaramente che la qualità dei risultati dipende in modo essenziale dal contesto.
+    Secondo i dati disponibili, la costanza dell'applicazione è il fattore decisivo.
+    I risultati indicano quindi che le condizioni essenziali devono essere chiarite fin dall'inizio.
+    Da un punto di vista sistematico, il quadro deve restare trasparente, comprensibile e verificabile.
+    A volte un'idea arriva come la luce del mattino, piano e senza fretta.
+    È stato un po' come camminare sotto la pioggia e rivedere all'improvviso il sole.
+    Certi ricordi restano come un'eco silenziosa, molto tempo dopo la fine della giornata.
+    Sinceramente, è piuttosto divertente, e quasi tutti ci prendono la mano subito.
   `),
   benefit: lines(`
     Fa risparmiare tempo ogni giorno.

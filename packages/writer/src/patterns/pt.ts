@@ -198,6 +198,17 @@ export const pt: Bank = {
     No fim das contas, o que importa é que o dia fique um pouco mais leve.
     T|Se você tiver alguma dúvida, é só escrever, porque a gente gosta de responder.
     Quem tiver alguma dúvida pode escrever a qualquer momento, porque gostamos de responder.
+
+    A análise da prática mostra claramente que a qualidade dos resultados depende essencialmente do contexto.
+    Segundo os dados disponíveis, a constância da implementação é o fator decisivo.
+    Os resultados indicam, portanto, que as condições essenciais devem ser esclarecidas desde o início.
+    Do ponto de vista sistemático, o quadro deve continuar transparente, compreensível e verificável.
+    Às vezes uma ideia chega como a luz da manhã, devagar e sem pressa.
+    Foi meio como andar na chuva e, de repente, ver o sol de novo.
+    Algumas lembranças ficam como um eco em silêncio, muito depois que o dia termina.
+    Sério, é tipo muito legal, e a gente pega o jeito rapidinho.
+    A noite chegou devagar, com cheiro de chuva e um céu cheio de cores.
+    Tem coisa que a gente só entende depois, e tudo bem.
   `),
   benefit: lines(`
     Economiza tempo todos os dias.
