@@ -38,6 +38,8 @@ export interface SlotContext {
   lang: Language;
   bank: Bank;
   address: AddressForm;
+  /** German informal address to a group ("ihr") rather than to one reader ("du"). */
+  plural?: boolean;
   understanding: PromptUnderstanding;
 }
 
@@ -56,7 +58,10 @@ const SLOT = /\{([TtKkANL])\}/g;
 export function fillPattern(pattern: string, ctx: SlotContext, k: KeyPhrase | null): string | null {
   let p = pattern;
   if (p.startsWith('T|')) {
-    if (ctx.address !== 'informal') return null;
+    if (ctx.address !== 'informal' || ctx.plural) return null;
+    p = p.slice(2);
+  } else if (p.startsWith('P|')) {
+    if (ctx.address !== 'informal' || !ctx.plural) return null;
     p = p.slice(2);
   } else if (p.startsWith('V|')) {
     if (ctx.address !== 'formal') return null;

@@ -119,7 +119,14 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
   const habits = voice?.habits ?? analysis?.habits;
   const address = resolveAddress(lang, habits);
   const understanding = understandPrompt(req.prompt, lang, TYPE_INTENT[req.contentType]);
-  const ctx: SlotContext = { lang, bank: BANKS[lang], address, understanding };
+  const profileFeatures = analysis?.style_vector?.features ?? {};
+  // A German author who writes "ihr/euch" more than "du/dich" addresses readers as a group.
+  const plural =
+    lang === 'de' &&
+    address === 'informal' &&
+    (profileFeatures['fw:ihr'] ?? 0) + (profileFeatures['fw:euch'] ?? 0) >
+      (profileFeatures['fw:du'] ?? 0) + (profileFeatures['fw:dich'] ?? 0) + 0.002;
+  const ctx: SlotContext = { lang, bank: BANKS[lang], address, plural, understanding };
   const target = OUTPUT_SIZES[req.length];
   const profile: StyleVector = analysis?.style_vector ?? { language: lang, features: {} };
   // A profile in another language lends everything but its function-word mix.

@@ -4,7 +4,8 @@
  *       would be at risk), {K} another key phrase the same way, {t}/{k} the bare phrase in label
  *       positions (headings, "Topic: …"), {A} the audience (always right after the preposition the
  *       prompt used: for/für/pour/per/para), {N} one named thing, {L} every named thing as a list.
- * A line may start with "T|" (only for informal address) or "V|" (only for formal address); lines with a
+ * A line may start with "T|" (only for informal address), "V|" (only for formal address) or "P|" (German
+ * informal plural, "ihr", for authors who address their readers as a group); lines with a
  * slot that cannot be filled are skipped, never printed with the slot.
  */
 import type { Intent } from '../understand.js';

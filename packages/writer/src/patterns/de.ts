@@ -35,8 +35,10 @@ export const de: Bank = {
     invite: lines(`
       V|Wir laden Sie herzlich ein, denn es geht um {T}.
       T|Wir laden dich herzlich ein, denn es geht um {T}.
+      P|Wir laden euch herzlich ein, denn es geht um {T}.
       V|Wir würden uns freuen, Sie dabei zu haben: {T} steht vor der Tür.
       T|Wir würden uns freuen, dich dabei zu haben: {T} steht vor der Tür.
+      P|Wir würden uns freuen, euch dabei zu haben: {T} steht vor der Tür.
       Bitte schon einmal vormerken: {T}.
       Auf diese Einladung haben wir lange gewartet: {T}.
     `),
@@ -45,12 +47,14 @@ export const de: Bank = {
       Über {T} gibt es viel zu sagen, also fangen wir mit den Grundlagen an.
       V|Falls Sie sich schon einmal mit {T} beschäftigt haben, ist dieser Text für Sie.
       T|Falls du dich schon einmal mit {T} beschäftigt hast, ist dieser Text für dich.
+      P|Falls ihr euch schon einmal mit {T} beschäftigt habt, ist dieser Text für euch.
       Ich denke schon eine ganze Weile über {T} nach.
     `),
     promote: lines(`
       Darf ich vorstellen: {T}.
       V|Sie suchen etwas Besseres? Dann lohnt sich ein Blick auf {T}.
       T|Du suchst etwas Besseres? Dann lohnt sich ein Blick auf {T}.
+      P|Ihr sucht etwas Besseres? Dann lohnt sich ein Blick auf {T}.
       Gute Dinge sind einfach, und {T} ist der Beweis dafür.
       Jetzt ist der richtige Moment für {T}.
     `),
@@ -63,16 +67,20 @@ export const de: Bank = {
     ask: lines(`
       V|Wir brauchen Ihre Hilfe, und zwar bei {T}.
       T|Wir brauchen deine Hilfe, und zwar bei {T}.
+      P|Wir brauchen eure Hilfe, und zwar bei {T}.
       V|Dürfen wir Sie um einen Moment bitten? Es geht um {T}.
       T|Dürfen wir dich um einen Moment bitten? Es geht um {T}.
+      P|Dürfen wir euch um einen Moment bitten? Es geht um {T}.
       V|Ihre Meinung zu {T} ist uns wichtig.
       T|Deine Meinung zu {T} ist uns wichtig.
+      P|Eure Meinung zu {T} ist uns wichtig.
     `),
     inform: lines(`
       Hier ein kurzer Stand zu {T}.
       Es gibt Neuigkeiten zu {T}, die wichtig sind.
       V|Wir möchten Sie über {T} auf dem Laufenden halten.
       T|Wir möchten dich über {T} auf dem Laufenden halten.
+      P|Wir möchten euch über {T} auf dem Laufenden halten.
       Eine kurze Notiz zu {T}.
     `),
   },
@@ -157,18 +165,25 @@ export const de: Bank = {
 
     V|Sie kennen Ihren Alltag besser als jeder andere.
     T|Du kennst deinen Alltag besser als jeder andere.
+    P|Ihr kennt euren Alltag besser als jeder andere.
     V|Sie entscheiden selbst, wie weit Sie gehen möchten.
     T|Du entscheidest selbst, wie weit du gehen möchtest.
+    P|Ihr entscheidet selbst, wie weit ihr gehen möchtet.
     V|Wenn Sie möchten, fangen Sie mit einem kleinen Teil an.
     T|Wenn du möchtest, fang mit einem kleinen Teil an.
+    P|Wenn ihr möchtet, fangt mit einem kleinen Teil an.
     V|Sie müssen nicht alles auf einmal ändern.
     T|Du musst nicht alles auf einmal ändern.
+    P|Ihr müsst nicht alles auf einmal ändern.
     V|Ihre Fragen haben uns mehr geholfen, als Sie vielleicht denken.
     T|Deine Fragen haben uns mehr geholfen, als du vielleicht denkst.
+    P|Eure Fragen haben uns mehr geholfen, als ihr vielleicht denkt.
     V|Sie können es später jederzeit anpassen.
     T|Du kannst es später jederzeit anpassen.
+    P|Ihr könnt es später jederzeit anpassen.
     V|Vielleicht haben Sie sich dieselbe Frage gestellt.
     T|Vielleicht hast du dir dieselbe Frage gestellt.
+    P|Vielleicht habt ihr euch dieselbe Frage gestellt.
     Eine umfassende Dokumentation und eine transparente Kommunikation bleiben unverzichtbare Voraussetzungen.
     Die systematische Auswertung belegt deutliche Verbesserungen in der täglichen Arbeitsorganisation.
     Betriebliche Abläufe profitieren erheblich von einer konsequenten Umsetzung.
@@ -206,6 +221,7 @@ export const de: Bank = {
     Am Ende zählt, ob der Tag dadurch ein wenig leichter wird.
     V|Wenn Sie eine Frage haben, schreiben Sie uns einfach, denn wir antworten gern.
     T|Wenn du eine Frage hast, schreib uns einfach, denn wir antworten gern.
+    P|Wenn ihr eine Frage habt, schreibt uns einfach, denn wir antworten gern.
 
     Die Analyse der Praxis zeigt deutlich, dass die Qualität der Ergebnisse wesentlich vom Kontext der Umsetzung abhängt.
     Nach den vorliegenden Befunden ist die Beständigkeit der Umsetzung der entscheidende Faktor.
@@ -240,31 +256,40 @@ export const de: Bank = {
     Worauf also noch warten?
     V|Haben Sie schon einmal etwas Ähnliches ausprobiert?
     T|Hast du schon einmal etwas Ähnliches ausprobiert?
+    P|Habt ihr schon einmal etwas Ähnliches ausprobiert?
   `),
   cta: {
     announce: lines(`
       V|Schauen Sie vorbei und sagen Sie uns Ihre Meinung.
       T|Schau vorbei und sag uns deine Meinung.
+      P|Schaut vorbei und sagt uns eure Meinung.
       V|Erfahren Sie mehr und probieren Sie es als Erste aus.
       T|Erfahre mehr und probiere es als Erste oder Erster aus.
+      P|Erfahrt mehr und probiert es als Erste aus.
     `),
     invite: lines(`
       V|Antworten Sie einfach auf diese Nachricht, um sich Ihren Platz zu sichern.
       T|Antworte einfach auf diese Nachricht, um dir deinen Platz zu sichern.
+      P|Antwortet einfach auf diese Nachricht, um euch euren Platz zu sichern.
       V|Geben Sie uns bis Ende der Woche Bescheid, ob Sie dabei sind.
       T|Gib uns bis Ende der Woche Bescheid, ob du dabei bist.
+      P|Gebt uns bis Ende der Woche Bescheid, ob ihr dabei seid.
     `),
     explain: lines(`
       V|Probieren Sie es aus und finden Sie heraus, was für Sie passt.
       T|Probier es aus und finde heraus, was für dich passt.
+      P|Probiert es aus und findet heraus, was für euch passt.
       V|Erzählen Sie uns gern von Ihren eigenen Erfahrungen.
       T|Erzähl uns gern von deinen eigenen Erfahrungen.
+      P|Erzählt uns gern von euren eigenen Erfahrungen.
     `),
     promote: lines(`
       V|Bestellen Sie jetzt und überzeugen Sie sich selbst.
       T|Bestell jetzt und überzeug dich selbst.
+      P|Bestellt jetzt und überzeugt euch selbst.
       V|Testen Sie es noch heute.
       T|Teste es noch heute.
+      P|Testet es noch heute.
     `),
     thank: lines(`
       Wir freuen uns auf alles, was noch kommt.
@@ -273,14 +298,18 @@ export const de: Bank = {
     ask: lines(`
       V|Bitte schicken Sie uns Ihre Antwort bis Ende der Woche.
       T|Bitte schick uns deine Antwort bis Ende der Woche.
+      P|Bitte schickt uns eure Antwort bis Ende der Woche.
       V|Antworten Sie einfach mit ein paar Worten auf diese Nachricht.
       T|Antworte einfach mit ein paar Worten auf diese Nachricht.
+      P|Antwortet einfach mit ein paar Worten auf diese Nachricht.
     `),
     inform: lines(`
       V|Bei Fragen antworten Sie einfach auf diese Nachricht.
       T|Bei Fragen antworte einfach auf diese Nachricht.
+      P|Bei Fragen antwortet einfach auf diese Nachricht.
       V|Wir halten Sie auf dem Laufenden.
       T|Wir halten dich auf dem Laufenden.
+      P|Wir halten euch auf dem Laufenden.
     `),
   },
   close: lines(`
