@@ -231,6 +231,23 @@ export const de: Bank = {
     Folglich ist die Frage nach der Umsetzung wichtiger als die Frage nach der Theorie.
     Manchmal kommt eine Idee wie das Licht am Morgen, langsam und ohne Eile.
     Manche Erinnerungen bleiben wie ein leises Echo, lange nachdem der Tag vorbei ist.
+
+    Die Qualität der Ergebnisse hängt, wie die Erfahrung zeigt, von der Sorgfalt der Vorbereitung ab.
+    Die Grundlage der Arbeit bildet die Analyse der Anforderungen, die der Alltag der Beteiligten stellt.
+    Die Umsetzung der Maßnahmen erfordert, gerade in der Anfangsphase, eine klare Verteilung der Verantwortung.
+    Der Vergleich der Ansätze verdeutlicht, dass die Struktur der Abläufe den Ausschlag gibt.
+    Die Bewertung der Wirkung stützt sich auf die Beobachtung der Praxis, nicht auf die Theorie allein.
+    Die Rolle der Beteiligten verändert sich, sobald die Verantwortung für die Ergebnisse geteilt wird.
+    Der Erfolg der Einführung lässt sich an der Zufriedenheit der Nutzerinnen und Nutzer ablesen.
+    Die Auswertung der Rückmeldungen erlaubt, die Schwerpunkte der weiteren Entwicklung begründet festzulegen.
+    V|Sie profitieren von klaren Abläufen, die Ihnen im Alltag Zeit und Aufwand ersparen.
+    V|Sie behalten jederzeit den Überblick, denn Sie sehen auf einen Blick, was als Nächstes ansteht.
+    V|Mit wenigen Schritten richten Sie alles so ein, wie Sie es für Ihre Arbeit brauchen.
+    V|Ihre Anforderungen stehen im Mittelpunkt, und Sie bestimmen das Tempo.
+    V|Sie erhalten verlässliche Unterstützung, wann immer Sie sie benötigen.
+    V|Gern beraten wir Sie persönlich und finden gemeinsam mit Ihnen die passende Lösung.
+    T|Du behältst jederzeit den Überblick, denn du siehst auf einen Blick, was als Nächstes ansteht.
+    P|Ihr behaltet jederzeit den Überblick, denn ihr seht auf einen Blick, was als Nächstes ansteht.
   `),
   benefit: lines(`
     Das spart jeden Tag Zeit.
