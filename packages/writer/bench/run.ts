@@ -175,8 +175,10 @@ function run(lang: Language): { figures: LangFigures; samples: string[] } {
       sentTotal += sents.length;
       sentCopied += copied;
       maxCopied = Math.max(maxCopied, sents.length ? copied / sents.length : 0);
-      if (showSamples && p.length === 'small' && samples.length < 6)
-        samples.push(`[${v.name} · ${p.contentType}]\n${text}`);
+      // One short draft per prompt, voices rotating, so samples cover every type and author.
+      if (showSamples && p.length === 'small' && vi === pi % voices.length) {
+        samples.push(`[${v.name} · ${p.contentType} · voiceMatch ${r.voiceMatch}]\n${text}`);
+      }
     }
     // Pairs: each voice's output against its own profile vs another voice's output for the same request.
     for (let a = 0; a < voices.length; a++) {

@@ -278,7 +278,7 @@ interface Filled {
 }
 
 /** Openers that carry no key phrase by nature; a frame names the subject in front of them. */
-const UNTOPICAL_LEADS: Role[] = ['cta', 'close'];
+const UNTOPICAL_LEADS: Role[] = ['cta'];
 
 /** One candidate: plan, fill every paragraph sentence by sentence, then land the total on target. */
 function buildCandidate(p: Prepared, rng: Rng): Draft {

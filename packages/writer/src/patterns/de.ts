@@ -330,6 +330,8 @@ export const de: Bank = {
     `),
   },
   close: lines(`
+    So viel für heute zum Thema {t}.
+    Zum Thema {t} folgt bald mehr.
     Das war die kurze Fassung, und es kommt noch mehr.
     Kurz gesagt: {T} lohnt sich.
     Danke fürs Lesen und bis bald.

@@ -253,6 +253,8 @@ export const en: Bank = {
     `),
   },
   close: lines(`
+    That is where we stand with {T} today.
+    There is more to come on {T} soon.
     That is the short version, and there is more to come.
     In short: when it comes to {T}, it is worth your time.
     Thanks for reading, and see you soon.

@@ -284,6 +284,8 @@ export const fr: Bank = {
     `),
   },
   close: lines(`
+    Voilà où nous en sommes avec {T} aujourd'hui.
+    La suite au sujet de {T} arrive bientôt.
     Voilà pour la version courte, et la suite arrive bientôt.
     En bref : pour {T}, cela en vaut la peine.
     V|Merci de votre lecture, et à bientôt.

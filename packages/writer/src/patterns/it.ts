@@ -285,6 +285,8 @@ export const it: Bank = {
     `),
   },
   close: lines(`
+    Ecco a che punto siamo con {T} oggi.
+    Presto ci saranno altre novità su {T}.
     Questa è la versione breve, e presto ci sarà altro.
     In breve: quando si parla di {T}, ne vale la pena.
     Grazie per la lettura, e a presto.

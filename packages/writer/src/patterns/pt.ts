@@ -277,6 +277,8 @@ export const pt: Bank = {
     `),
   },
   close: lines(`
+    É assim que estamos hoje em relação a {T}.
+    Em breve teremos mais novidades sobre {T}.
     Essa é a versão curta, e vem mais por aí.
     Em resumo: quando se fala de {T}, vale a pena.
     Obrigado pela leitura, e até breve.
