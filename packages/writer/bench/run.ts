@@ -176,7 +176,7 @@ function run(lang: Language): { figures: LangFigures; samples: string[] } {
       sentCopied += copied;
       maxCopied = Math.max(maxCopied, sents.length ? copied / sents.length : 0);
       // One short draft per prompt, voices rotating, so samples cover every type and author.
-      if (showSamples && p.length === 'small' && vi === pi % voices.length) {
+      if (showSamples && p.length === 'small' && vi === Math.floor(pi / 3) % voices.length) {
         samples.push(`[${v.name} · ${p.contentType} · voiceMatch ${r.voiceMatch}]\n${text}`);
       }
     }

@@ -132,7 +132,7 @@ export function lowerFirst(s: string, ctx: SlotContext): string {
     const functionWord =
       /^(der|die|das|den|dem|ein|eine|es|wir|ich|man|jeder|jede|jedes|niemand|viele|einige|am|bei|in|hinter|genau|auf|kurz|aus|so|dabei|darauf|unterwegs|mein|meine|dein|deine|unser|unsere|vielleicht|wenn|uns|besonderes)$/i.test(
         first,
-      ) || /(lich|ig|weise)$/i.test(first);
+      ) || /(lich|ig|isch|end|weise)$/i.test(first);
     const beforeNoun = /^\p{Lu}/u.test(second) && !/^(Sie|Ihnen|Ihr)$/.test(second);
     if (!functionWord && !beforeNoun) return s;
   }
