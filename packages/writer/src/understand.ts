@@ -34,11 +34,11 @@ export interface PromptUnderstanding {
 
 /** Words of the instruction itself ("write a blog post about"), never key phrases. */
 const INSTRUCTION: Record<KnownLanguage, string> = {
-  en: 'write|create|draft|compose|make|generate|give|short|long|blog|post|posts|article|email|e-mail|mail|newsletter|social|media|marketing|copy|product|description|text|piece|please|tweet|linkedin|instagram|announcement|about|words|word',
-  de: 'schreibe|schreib|schreiben|erstelle|erstellen|verfasse|verfassen|formuliere|bitte|kurzen|kurze|kurzer|blogbeitrag|blogartikel|beitrag|artikel|e-mail|email|mail|newsletter|social-media-beitrag|social-media-post|post|posting|werbetext|text|produktbeschreibung|beschreibung|über|wörter',
-  fr: 'écris|écrire|écrivez|rédige|rédigez|rédiger|crée|créez|créer|article|blog|billet|publication|post|e-mail|email|mail|courriel|newsletter|texte|marketing|description|produit|réseaux|sociaux|court|courte|sur|propos|mots',
-  it: 'scrivi|scrivere|scriva|crea|creare|redigi|prepara|articolo|blog|post|e-mail|email|mail|newsletter|testo|marketing|descrizione|prodotto|social|breve|riguardo|parole',
-  pt: 'escreva|escrever|escreve|crie|criar|redija|prepare|post|artigo|blog|e-mail|email|mail|newsletter|texto|marketing|descrição|produto|redes|sociais|curto|curta|sobre|palavras',
+  en: 'via|write|create|draft|compose|make|generate|give|short|long|blog|post|posts|article|email|e-mail|mail|newsletter|social|media|marketing|copy|product|description|text|piece|please|tweet|linkedin|instagram|announcement|about|words|word',
+  de: 'via|schreibe|schreib|schreiben|erstelle|erstellen|verfasse|verfassen|formuliere|bitte|kurzen|kurze|kurzer|blogbeitrag|blogartikel|beitrag|artikel|e-mail|email|mail|newsletter|social-media-beitrag|social-media-post|post|posting|werbetext|text|produktbeschreibung|beschreibung|über|wörter',
+  fr: 'via|écris|écrire|écrivez|rédige|rédigez|rédiger|crée|créez|créer|article|blog|billet|publication|post|e-mail|email|mail|courriel|newsletter|texte|marketing|description|produit|réseaux|sociaux|court|courte|sur|propos|mots',
+  it: 'via|scrivi|scrivere|scriva|crea|creare|redigi|prepara|articolo|blog|post|e-mail|email|mail|newsletter|testo|marketing|descrizione|prodotto|social|breve|riguardo|parole',
+  pt: 'via|escreva|escrever|escreve|crie|criar|redija|prepare|post|artigo|blog|e-mail|email|mail|newsletter|texto|marketing|descrição|produto|redes|sociais|curto|curta|sobre|palavras',
 };
 
 export const MONTHS: Record<KnownLanguage, string> = {
@@ -497,10 +497,10 @@ export function understandPrompt(
   const preps = new Set(AUDIENCE_PREP[lang].split('|'));
   for (let i = 0; i < toks.length - 1; i++) {
     if (!preps.has(toks[i]!.lower)) continue;
-    const span = toks
-      .slice(i + 1)
-      .filter((t) => t.chunk === toks[i]!.chunk)
-      .slice(0, 4);
+    const rest = toks.slice(i + 1).filter((t) => t.chunk === toks[i]!.chunk);
+    // Only a short phrase that ends its clause; a longer one is a description ("for an app called …").
+    if (rest.length > 4) continue;
+    const span = rest;
     // The audience keeps its article ("pour les quartiers", "per i piccoli uffici"): it goes back after
     // the same preposition.
     while (span.length && isStop(span[span.length - 1]!)) span.pop();

@@ -60,7 +60,7 @@ export const it: Bank = {
       Grazie, davvero, per tutto ciò che riguarda {T}.
       Vogliamo dire grazie per {T}.
       Un grande grazie a tutte le persone che stanno dietro a {T}.
-      Certe cose meritano un grazie sincero, e {T} è una di queste.
+      Certe cose meritano un grazie sincero, come {T}.
     `),
     ask: lines(`
       T|Abbiamo bisogno del tuo aiuto su {T}.
