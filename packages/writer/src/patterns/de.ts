@@ -248,6 +248,15 @@ export const de: Bank = {
     V|Gern beraten wir Sie persönlich und finden gemeinsam mit Ihnen die passende Lösung.
     T|Du behältst jederzeit den Überblick, denn du siehst auf einen Blick, was als Nächstes ansteht.
     P|Ihr behaltet jederzeit den Überblick, denn ihr seht auf einen Blick, was als Nächstes ansteht.
+
+    Die Frage nach der Wirksamkeit der Maßnahmen lässt sich nur im Zusammenhang der jeweiligen Praxis beantworten.
+    Der Beitrag der einzelnen Schritte zum Ergebnis wird häufig unterschätzt, wie die Analyse der Abläufe zeigt.
+    Die Entwicklung der Lösung folgte dabei dem Grundsatz, die Komplexität der Bedienung gering zu halten.
+    Die Erfahrungen der ersten Phase bilden die Grundlage der weiteren Planung.
+    Der Nutzen der Dokumentation zeigt sich vor allem in der Phase der Übergabe.
+    Die Kriterien der Bewertung sind offen gelegt, damit die Ergebnisse der Prüfung nachvollziehbar bleiben.
+    Die Verantwortung für die Qualität der Ergebnisse liegt, wie die Praxis zeigt, bei allen Beteiligten.
+    Der Umfang der Anpassungen richtet sich nach den Anforderungen der jeweiligen Organisation.
   `),
   benefit: lines(`
     Das spart jeden Tag Zeit.

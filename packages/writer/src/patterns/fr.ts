@@ -214,6 +214,13 @@ export const fr: Bank = {
     C'était un peu comme marcher sous la pluie et revoir soudain le soleil.
     Certains souvenirs restent comme un écho silencieux, longtemps après la fin de la journée.
     Franchement, c'est assez sympa, et presque tout le monde s'y retrouve tout de suite.
+
+    L'analyse des résultats montre que la qualité du processus dépend de la clarté des étapes.
+    La définition des critères d'évaluation permet de comparer les résultats de manière transparente.
+    Les données disponibles indiquent que la participation des personnes concernées constitue un facteur essentiel.
+    Il y a des jours où la lumière entre par la fenêtre et où tout semble plus léger.
+    J'adore quand une idée simple devient quelque chose de beau, sans se presser.
+    Le soir tombait doucement, avec une odeur de pluie et un ciel plein de couleurs.
   `),
   benefit: lines(`
     Cela fait gagner du temps chaque jour.

@@ -209,6 +209,13 @@ export const pt: Bank = {
     Sério, é tipo muito legal, e a gente pega o jeito rapidinho.
     A noite chegou devagar, com cheiro de chuva e um céu cheio de cores.
     Tem coisa que a gente só entende depois, e tudo bem.
+
+    A análise dos resultados mostra que a qualidade do processo depende da clareza das etapas.
+    A definição dos critérios de avaliação permite comparar os resultados de forma transparente.
+    Os dados disponíveis indicam que a participação das pessoas envolvidas é um fator essencial.
+    Sabe aquele dia em que tudo parece dar certo? Foi bem assim.
+    Eu adoro quando uma ideia simples vira uma coisa bonita, sem pressa nenhuma.
+    Tem dias em que a luz entra pela janela e tudo parece mais leve.
   `),
   benefit: lines(`
     Economiza tempo todos os dias.
