@@ -129,3 +129,11 @@ describe('patterns filled with prompt phrases keep their grammar', () => {
     },
   );
 });
+
+describe('no English in the other languages', () => {
+  const ENGLISH = /(?<![\p{L}])(the|and|you|with|this|that|your|our|is|are|we|will|what|it's)(?![\p{L}])/iu;
+  it.each(['de', 'fr', 'it', 'pt'] as const)('%s patterns use no English function words', (lang) => {
+    const out = filledPatterns(lang, 'Aroma 3000 Berlin');
+    for (const s of out) expect(s).not.toMatch(ENGLISH);
+  });
+});
