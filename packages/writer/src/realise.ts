@@ -40,6 +40,8 @@ export interface SlotContext {
   address: AddressForm;
   /** German informal address to a group ("ihr") rather than to one reader ("du"). */
   plural?: boolean;
+  /** Clause joints this author uses (the bank's, without ";" for authors who never write one). */
+  joiners?: string[];
   understanding: PromptUnderstanding;
 }
 
@@ -268,12 +270,11 @@ export function joinSentences(
   if ((a.variant && !pairInFront) || b.variant) return null;
   if (!/\.$/.test(a.text) || !/[.!]$/.test(b.text) || /[:?]/.test(a.text + b.text)) return null;
   // One joint of a kind per sentence: never "…, and …, and …".
-  const joints = ctx.bank.joiners.map((j) => j.trim().replace(/^,\s*/, ''));
+  const joiners = ctx.joiners ?? ctx.bank.joiners;
+  const joints = joiners.map((j) => j.trim().replace(/^,\s*/, ''));
   const hasJoint = (t: string) => joints.some((j) => (j === ';' ? t.includes(j) : t.includes(`, ${j} `)));
   if (hasJoint(b.text) || (!third && hasJoint(a.text))) return null;
-  const joiner = third
-    ? ctx.bank.joiners.find((j) => !a.text.includes(j.trimEnd()))
-    : pick(rng, ctx.bank.joiners);
+  const joiner = third ? joiners.find((j) => !a.text.includes(j.trimEnd())) : pick(rng, joiners);
   if (!joiner) return null;
   const head = a.text.slice(0, -1);
   const text = applyGrammar(`${head}${joiner}${lowerFirst(b.text, ctx)}`, ctx.lang);

@@ -49,7 +49,7 @@ export const OFFLINE_ENGINE = {
 
 /** Number of candidate drafts per request, and how many of them voiceMatch scores (nearest first). */
 export const CANDIDATES = 4;
-const SCORED = CANDIDATES;
+const SCORED = 2;
 /** Swap attempts of the local search after the greedy fill. */
 const SWAP_ROUNDS = 200;
 /** At most this share of a draft's sentences may come verbatim from the user's passages. */
@@ -108,6 +108,8 @@ interface Prepared {
   hashtags: string[];
   greeting: string;
   signoff: string;
+  /** Write English contractions ("it's", "don't"), as the user does. */
+  contract: boolean;
 }
 
 const ROLES: Role[] = ['intro', 'body', 'benefit', 'question', 'cta', 'close', 'facts', 'hook', 'what'];
@@ -126,7 +128,18 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
     address === 'informal' &&
     (profileFeatures['fw:ihr'] ?? 0) + (profileFeatures['fw:euch'] ?? 0) >
       (profileFeatures['fw:du'] ?? 0) + (profileFeatures['fw:dich'] ?? 0) + 0.002;
-  const ctx: SlotContext = { lang, bank: BANKS[lang], address, plural, understanding };
+  // Punctuation habits read from the user's own passages: semicolons, and English contractions.
+  const own = (voice?.passages ?? [])
+    .filter((x) => typeof x?.text === 'string' && (!x.language || x.language === lang))
+    .map((x) => x.text)
+    .join('\n');
+  const ownWords = Math.max(1, countFast(own));
+  const semicolons = own ? (own.match(/;/g)?.length ?? 0) / Math.max(1, own.length / 1000) : 1;
+  const joiners =
+    semicolons >= 0.3 ? BANKS[lang].joiners : BANKS[lang].joiners.filter((j) => !j.includes(';'));
+  const contractions =
+    lang === 'en' && own ? (own.match(/[A-Za-z]['’](s|t|re|ll|ve|m|d)\b/g)?.length ?? 0) / ownWords : 0;
+  const ctx: SlotContext = { lang, bank: BANKS[lang], address, plural, joiners, understanding };
   const target = OUTPUT_SIZES[req.length];
   const profile: StyleVector = analysis?.style_vector ?? { language: lang, features: {} };
   // A profile in another language lends everything but its function-word mix.
@@ -255,6 +268,7 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
     byLength,
     habits,
     paragraphWords: analysis?.writing_style?.avg_paragraph_length ?? 50,
+    contract: contractions >= 0.01,
     emojiRate,
     hashtags,
     greeting,
@@ -536,10 +550,31 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
   return { text, borrowed, sentences, distance: distance(space, agg) };
 }
 
-function finalise(text: string, lang: Language): string {
+/** English contractions, only before another word ("that's why", never a clause-final "what it's."). */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(it|that|there|what|here|he|she)(?: is)(?= [a-z])/gi, "$1's"],
+  [/\b(I) am(?= [a-z])/g, "$1'm"],
+  [/\b(we|you|they)(?: are)(?= [a-z])/gi, "$1're"],
+  [/\b(I|we|you|they)(?: have)(?= [a-z]+ed\b| been| seen| tried| learned| made)/gi, "$1've"],
+  [/\b(I|we|you|they)(?: will)(?= [a-z])/gi, "$1'll"],
+  [/\b(do|does|did|is|are|was|were|would|should|could|has|have|had) not\b/gi, "$1n't"],
+  [/\bcannot\b/gi, "can't"],
+  [/\bwill not\b/gi, "won't"],
+];
+
+function contract(line: string): string {
+  let out = line;
+  for (const [re, to] of CONTRACTIONS) out = out.replace(re, to);
+  return out.replace(/\b([Ww])illn't\b/g, "$1on't");
+}
+
+function finalise(text: string, lang: Language, contractions = false): string {
   return text
     .split('\n')
-    .map((l) => applyGrammar(l, lang).trimEnd())
+    .map((l) => {
+      const g = applyGrammar(l, lang).trimEnd();
+      return contractions && !l.startsWith('#') ? contract(g) : g;
+    })
     .join('\n')
     .trim();
 }
@@ -561,7 +596,7 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   for (let c = 0; c < CANDIDATES; c++) {
     const rng = makeRng((p.req.seed * 7919 + c * 104729 + 1) | 0);
     const draft = buildCandidate(p, rng);
-    drafts.push({ ...draft, text: finalise(draft.text, p.ctx.lang), index: c });
+    drafts.push({ ...draft, text: finalise(draft.text, p.ctx.lang, p.contract), index: c });
   }
   // voiceMatch is the judge; the incremental estimate only decides which candidates it sees first.
   const order = [...drafts].sort((a, b) => a.distance - b.distance || a.index - b.index);

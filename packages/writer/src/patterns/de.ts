@@ -257,6 +257,17 @@ export const de: Bank = {
     Die Kriterien der Bewertung sind offen gelegt, damit die Ergebnisse der Prüfung nachvollziehbar bleiben.
     Die Verantwortung für die Qualität der Ergebnisse liegt, wie die Praxis zeigt, bei allen Beteiligten.
     Der Umfang der Anpassungen richtet sich nach den Anforderungen der jeweiligen Organisation.
+
+    Ich sag's ganz ehrlich: Damit hatte ich nicht gerechnet!
+    Und dann, ganz plötzlich, hat alles Sinn ergeben.
+    Ich musste lachen, weil es am Ende so einfach war.
+    Manchmal braucht es nur einen kleinen Schubs, und schon läuft es.
+    Ich bin immer noch ein bisschen begeistert, wenn ich daran denke!
+    P|Was meint ihr, kennt ihr das auch?
+    T|Was meinst du, kennst du das auch?
+    Die Gestaltung der Abläufe orientiert sich, soweit möglich, an den Gewohnheiten der Beteiligten.
+    Die Übertragbarkeit der Ergebnisse hängt, wie die Analyse zeigt, von den Rahmenbedingungen der Organisation ab.
+    Der Aufwand der Einführung steht, bei realistischer Planung, in einem angemessenen Verhältnis zum Nutzen.
   `),
   benefit: lines(`
     Das spart jeden Tag Zeit.
