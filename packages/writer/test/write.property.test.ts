@@ -260,3 +260,33 @@ describe('write (streaming)', () => {
     expect(result.engine).toBe('builtin');
   });
 });
+
+describe('punctuation habits from the user’s passages', () => {
+  const en = PROFILES.filter((p) => p.lang === 'en');
+  const req = {
+    prompt: 'A blog post explaining how remote onboarding works for new engineers.',
+    contentType: 'blog_post' as const,
+    length: 'medium' as const,
+    language: 'en' as const,
+    seed: 11,
+  };
+  it('writes English contractions only for an author who uses them', () => {
+    const casual =
+      'I’m sure it’s fine. We’re here, and it doesn’t hurt. You’ll see, it’s easy, isn’t it? '.repeat(5);
+    const formal = 'It is certain that the method is sound. We are confident that it does not fail. '.repeat(
+      5,
+    );
+    const p = en[0]!;
+    const withContractions = writeDraft(req, { analysis: p.analysis, passages: [{ text: casual }] }).text;
+    const without = writeDraft(req, { analysis: p.analysis, passages: [{ text: formal }] }).text;
+    expect(withContractions).toMatch(/\b\w+'(s|t|re|ll|ve|m)\b/);
+    expect(without).not.toMatch(/\b(it's|don't|didn't|I'm|we're|you're|that's|there's)\b/i);
+  });
+  it('joins clauses with a semicolon only for an author who writes them', () => {
+    const plain = 'We write short plain sentences. Nothing fancy here, and no other marks. '.repeat(10);
+    for (const p of en) {
+      const text = writeDraft(req, { analysis: p.analysis, passages: [{ text: plain }] }).text;
+      expect(text).not.toContain(';');
+    }
+  });
+});
