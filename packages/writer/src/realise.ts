@@ -232,6 +232,11 @@ export function frameSentence(
   const frame = ctx.bank.frame[fi];
   const phrases = secondaryPhrases(ctx.understanding);
   if (!frame || s.variant?.kind === 'trans' || s.borrowed || !/[.!]$/.test(s.text)) return null;
+  // Not in front of a fronted adverbial ("Honestly, …", "In the end, …") or a closing line: two fronted
+  // phrases in a row read as a stutter. (German frames end in a colon and start a new clause.)
+  const lead = s.text.split(',')[0]!;
+  if (s.role === 'close') return null;
+  if (ctx.lang !== 'de' && s.text.includes(',') && lead.split(/\s+/).length <= 3) return null;
   const prefix = fillPattern(
     frame.replace(/\{S!?\}$/, '').trimEnd(),
     ctx,
