@@ -1,6 +1,10 @@
 /** Public surface of the analysis half of @inkprint/voice: structure, language, voice profile, voice match. */
 export { analyzeVoice } from './analyze.js';
 export { detectLanguage } from './language.js';
+/** The engine's word lists, for other engines that must speak the same language (the offline writer). */
+export { TRANSITIONS } from './lexicon/cues.js';
+export { STOPWORDS } from './lexicon/stopwords.js';
+export { CUE_TONES, TONE_LEXICON } from './lexicon/tone.js';
 export { complexityOf, type Readability, readability } from './readability.js';
 export { buildSections, summarizeDocument } from './sections.js';
 export { splitSentences, splitWords } from './segment.js';

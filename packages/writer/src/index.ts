@@ -1,0 +1,15 @@
+/** Inkprint's built-in offline writer: structured first drafts in the user's voice, no model, no network. */
+export {
+  checkDraft,
+  countWords,
+  type RuleReport,
+  repeatedSentences,
+  sentencesOf,
+  UNFILLED_SLOT,
+  usesAddress,
+} from './check.js';
+export { applyGrammar } from './grammar.js';
+export { simpleStyle } from './shape.js';
+export type { AddressForm, Passage, WriteChunk, WriteRequest, WriteResult, WriterVoice } from './types.js';
+export { type Intent, type KeyPhrase, type PromptUnderstanding, understandPrompt } from './understand.js';
+export { CANDIDATES, OFFLINE_ENGINE, resolveAddress, type WriterRun, write, writeDraft } from './write.js';
