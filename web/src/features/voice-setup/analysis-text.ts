@@ -2,7 +2,7 @@
 // that raise the confidence, and the sample cuts of spec §9.
 import { PREVIEW_CUTS } from '@inkprint/shared';
 
-export type Band = 'Short' | 'Medium' | 'Long';
+type Band = 'Short' | 'Medium' | 'Long';
 
 /** Words per sentence: up to 14 reads as short, above 22 as long. */
 export function sentenceBand(words: number): Band {

@@ -6,7 +6,7 @@ function capitalise(text: string, locale: string): string {
   return text ? text.charAt(0).toLocaleUpperCase(locale) + text.slice(1) : text;
 }
 
-export function makeFormatters(locale: string) {
+function makeFormatters(locale: string) {
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });

@@ -3,7 +3,7 @@
 import type { Complexity, ContentType, FileStatus, Tone, VocabularyLevel } from '@inkprint/shared';
 
 /** A language the analysis recognises, or 'other'. */
-export type DetectedLanguage = 'en' | 'de' | 'fr' | 'it' | 'pt' | 'other';
+type DetectedLanguage = 'en' | 'de' | 'fr' | 'it' | 'pt' | 'other';
 
 export interface UploadedFile {
   id: string;
@@ -48,7 +48,7 @@ export interface VoiceProfileSummary {
   primary_content_type: ContentType;
 }
 
-export type ContentSummary =
+type ContentSummary =
   | { key: 'summary_empty'; params: Record<string, never> }
   | {
       key: 'summary';
