@@ -13,9 +13,9 @@ import {
 import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { exportFor as exportContent } from './features/content/export.js';
-import { exportFor as exportFiles } from './features/files/export.js';
+import { filesRoutes } from './features/files/routes.js';
 import { systemRoutes } from './features/system/routes.js';
-import { exportFor as exportVoiceProfile } from './features/voice-profile/export.js';
+import { voiceProfileRoutes } from './features/voice-profile/routes.js';
 import { translator } from './i18n/index.js';
 import { createMailQueue } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
@@ -26,6 +26,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { originPlugin } from './plugins/origin.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
+import { createVoicePool } from './voice/pool.js';
 
 export interface BuildOptions {
   ctx: AppDeps;
@@ -53,10 +54,9 @@ export async function buildApp(opts: BuildOptions) {
     log: app.log,
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
+    voice: opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log }),
   };
   // Parts of features that have no routes yet; each moves into its feature's plugin when it gets one.
-  ctx.exports.add('files', exportFiles);
-  ctx.exports.add('voice_profile', exportVoiceProfile);
   ctx.exports.add('generated_content', exportContent);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -103,6 +103,8 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(filesRoutes, { prefix: '/files' });
+      await api.register(voiceProfileRoutes, { prefix: '/voice-profile' });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -114,6 +116,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   app.addHook('onClose', async () => {
     await ctx.outbox.stop();
+    await ctx.voice.close();
     ctx.mailer.close();
     await ctx.database.close();
   });

@@ -15,6 +15,17 @@ describe('loadConfig', () => {
     expect(c.llm.provider).toBe('builtin');
     expect(c.secureCookies).toBe(false);
   });
+  it('sizes the extraction pool to the machine unless EXTRACT_WORKERS says otherwise', () => {
+    expect(loadConfig({}).voice).toEqual({
+      workers: Math.max(1, os.availableParallelism()),
+      timeoutMs: 20_000,
+      pdfReader: 'auto',
+    });
+    const c = loadConfig({ EXTRACT_WORKERS: '3', EXTRACT_TIMEOUT_MS: '5000', PDF_READER: 'pdfjs' });
+    expect(c.voice).toEqual({ workers: 3, timeoutMs: 5000, pdfReader: 'pdfjs' });
+    expect(() => loadConfig({ EXTRACT_WORKERS: '0' })).toThrow(/EXTRACT_WORKERS/);
+    expect(() => loadConfig({ PDF_READER: 'lite' })).toThrow(/PDF_READER/);
+  });
   it('reads origins, https and keys', () => {
     const c = loadConfig({
       APP_URL: 'https://ink.example.com/',

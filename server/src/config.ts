@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS } from '@inkprint/shared';
 import { z } from 'zod';
@@ -37,6 +38,11 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optional,
   TRUST_PROXY: optional,
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  EXTRACT_WORKERS: optional
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(64).optional()),
+  EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  PDF_READER: z.enum(['auto', 'pdfjs']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -66,6 +72,13 @@ export interface Config {
   trustProxy: false | number | string[];
   rateLimitFactor: number;
   limits: Limits;
+  /** Worker threads that extract and analyse writing (the CPU work), and their limits. */
+  voice: {
+    workers: number;
+    /** Per-file extraction budget; the worker is terminated shortly after it if the extractor overruns. */
+    timeoutMs: number;
+    pdfReader: 'auto' | 'pdfjs';
+  };
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     trustProxy,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     limits: buildLimits(e.RATE_LIMIT_FACTOR),
+    voice: {
+      workers: e.EXTRACT_WORKERS ?? Math.max(1, os.availableParallelism()),
+      timeoutMs: e.EXTRACT_TIMEOUT_MS,
+      pdfReader: e.PDF_READER,
+    },
   };
 }
 

@@ -1,10 +1,12 @@
 /**
  * Factories: rows made directly in the database, so tests that are not about sign-up need no mail round
  * trip. `createUser` makes an account, `signIn` gives a client a session row and its signed cookie.
- * Room for `createFile` and `createGeneration` as those features land.
+ * `createFile` stores an uploaded file as an upload would leave it (text, sections), without the upload.
+ * Room for `createGeneration` as that feature lands.
  */
 import { SESSION_COOKIE, TOKEN_TTL } from '@inkprint/shared';
-import { users } from '../src/db/schema/index.js';
+import { summarizeDocument } from '@inkprint/voice';
+import { fileSections, files, users } from '../src/db/schema/index.js';
 import { newId, randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { insertSession } from '../src/plugins/session-repository.js';
@@ -44,4 +46,48 @@ export async function signIn(server: TestServer, user: TestUser, client = new Cl
   });
   client.cookie = `${SESSION_COOKIE}=${encodeURIComponent(server.app.signCookie(id))}`;
   return client;
+}
+
+/** A stored file of the user: completed with the text's sections, or failed with an extraction code. */
+export async function createFile(
+  server: TestServer,
+  user: { id: string },
+  opts: { filename?: string; text?: string; failed?: string; createdAt?: Date } = {},
+) {
+  const id = newId();
+  const text =
+    opts.text ?? 'A short note I wrote myself, with enough words to count as writing for the test.';
+  const summary = summarizeDocument(opts.failed ? '' : text);
+  await server.database.db.insert(files).values({
+    id,
+    userId: user.id,
+    filename: opts.filename ?? 'note.txt',
+    fileSize: text.length,
+    fileType: (opts.filename ?? 'note.txt').split('.').pop() ?? 'txt',
+    status: opts.failed ? 'failed' : 'completed',
+    error: opts.failed ?? null,
+    contentSections: summary.content_sections,
+    totalWords: summary.total_words,
+    language: opts.failed ? null : summary.language,
+    extractedText: opts.failed ? '' : text,
+    createdAt: opts.createdAt ?? new Date(),
+    processedAt: new Date(),
+  });
+  if (summary.sections.length) {
+    await server.database.db.insert(fileSections).values(
+      summary.sections.map((s) => ({
+        id: newId(),
+        fileId: id,
+        userId: user.id,
+        position: s.index,
+        heading: s.heading,
+        text: s.text,
+        wordCount: s.word_count,
+        language: s.language,
+        contentType: s.content_type,
+        priority: s.priority,
+      })),
+    );
+  }
+  return { id };
 }

@@ -168,6 +168,24 @@ export class Client {
   delete<T = Record<string, unknown>>(path: string) {
     return this.call<T>('DELETE', path);
   }
+  /** POST /api/files/upload as a browser sends it: multipart, one `files` part per file. */
+  async upload<T = Record<string, unknown>>(files: { name: string; bytes: Uint8Array }[]): Promise<Reply<T>> {
+    const form = new FormData();
+    for (const f of files) form.append('files', new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
+    const res = await fetch(`${this.server.url}/api/files/upload`, {
+      method: 'POST',
+      headers: { 'accept-language': this.lang, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: form,
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
 }
 
 export interface Mail {

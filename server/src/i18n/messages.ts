@@ -1,15 +1,19 @@
 /**
  * Every user-visible server string in en, de, fr, it and pt (forms of address: de "Sie", fr "vous", it "tu",
- * pt "você", Brazilian spelling). The type makes a missing key in any language a compile error; the test
+ * pt "você", Brazilian spelling). The upload limits are filled in from FILE_LIMITS. The type makes a missing key in any language a compile error; the test
  * beside this file also refuses empty strings and mismatched {placeholders}.
  */
-import type { Language } from '@inkprint/shared';
+import { FILE_LIMITS, type Language } from '@inkprint/shared';
+
+/** The upload limits in the messages come from FILE_LIMITS, so a changed limit cannot leave a stale text. */
+const MAX_FILES = FILE_LIMITS.maxFiles;
+const FILE_MB = FILE_LIMITS.maxFileBytes / 1_048_576;
+const TOTAL_MB = FILE_LIMITS.maxTotalBytes / 1_048_576;
 
 const en = {
   errors: {
     VALIDATION_ERROR: 'Some fields are not valid. Please check them and try again.',
-    TOO_MANY_FILES:
-      'You have reached the maximum number of files (5). Please delete some files before uploading more.',
+    TOO_MANY_FILES: `You have reached the maximum number of files (${MAX_FILES}). Please delete some files before uploading more.`,
     INVALID_TOKEN: 'Invalid or expired link.',
     UNAUTHENTICATED: 'Please log in to continue.',
     INVALID_CREDENTIALS: 'Invalid email or password.',
@@ -18,8 +22,8 @@ const en = {
     NOT_FOUND: 'Not found.',
     VOICE_PROFILE_REQUIRED: 'Please create your voice profile before generating content.',
     NO_USABLE_FILES: 'Upload at least one file with words before analyzing your voice.',
-    FILE_TOO_LARGE: 'One or more files exceed the 5MB size limit and were not uploaded.',
-    TOTAL_SIZE_EXCEEDED: 'Total file size limit exceeded. Maximum 10MB allowed across all files.',
+    FILE_TOO_LARGE: `One or more files exceed the ${FILE_MB}MB size limit and were not uploaded.`,
+    TOTAL_SIZE_EXCEEDED: `Total file size limit exceeded. Maximum ${TOTAL_MB}MB allowed across all files.`,
     UNSUPPORTED_FILE_TYPE: 'Only PDF, DOCX and TXT files are supported.',
     QUOTA_EXCEEDED: 'You have used all of your generations for today. Your quota resets at midnight UTC.',
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
@@ -62,6 +66,22 @@ const en = {
     email_confirmed: 'Email confirmed! You can now log in.',
     confirmation_resent: 'If an account with that email exists, a confirmation email has been sent.',
     contact_sent: 'Thank you for your message. We usually reply within 24 hours on business days.',
+    files_uploaded_one: 'Your file has been uploaded.',
+    files_uploaded_other: '{count} files have been uploaded.',
+    file_deleted: 'File deleted successfully.',
+    files_cleared: 'All files deleted successfully.',
+    profile_created: 'Voice profile created successfully! You can now generate content.',
+  },
+  /** Why a file could not be read: one reason per extraction error code. */
+  extract: {
+    UNSUPPORTED_TYPE: 'This file type is not supported.',
+    TYPE_MISMATCH: 'The content of this file does not match its extension.',
+    ENCRYPTED: 'This file is password-protected. Remove the password and upload it again.',
+    CORRUPT: 'This file is damaged or could not be read.',
+    TOO_LARGE: 'This file holds more data than can be read safely.',
+    BINARY: 'This file does not contain readable text.',
+    TIMEOUT: 'Reading this file took too long. Try saving it again, or in another format.',
+    INTERNAL: 'This file could not be read because of an error on our side. Please try again.',
   },
   mail: {
     greeting: 'Hello,',
@@ -97,8 +117,7 @@ export type Messages = typeof en;
 const de: Messages = {
   errors: {
     VALIDATION_ERROR: 'Einige Angaben sind ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.',
-    TOO_MANY_FILES:
-      'Sie haben die maximale Anzahl von Dateien (5) erreicht. Bitte löschen Sie Dateien, bevor Sie weitere hochladen.',
+    TOO_MANY_FILES: `Sie haben die maximale Anzahl von Dateien (${MAX_FILES}) erreicht. Bitte löschen Sie Dateien, bevor Sie weitere hochladen.`,
     INVALID_TOKEN: 'Ungültiger oder abgelaufener Link.',
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
     INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
@@ -108,9 +127,8 @@ const de: Messages = {
     NOT_FOUND: 'Nicht gefunden.',
     VOICE_PROFILE_REQUIRED: 'Bitte erstellen Sie zuerst Ihr Stilprofil, bevor Sie Inhalte erstellen.',
     NO_USABLE_FILES: 'Laden Sie mindestens eine Datei mit Text hoch, bevor Sie Ihren Stil analysieren.',
-    FILE_TOO_LARGE:
-      'Eine oder mehrere Dateien überschreiten die Grenze von 5 MB und wurden nicht hochgeladen.',
-    TOTAL_SIZE_EXCEEDED: 'Gesamtgröße überschritten. Für alle Dateien zusammen sind höchstens 10 MB erlaubt.',
+    FILE_TOO_LARGE: `Eine oder mehrere Dateien überschreiten die Grenze von ${FILE_MB} MB und wurden nicht hochgeladen.`,
+    TOTAL_SIZE_EXCEEDED: `Gesamtgröße überschritten. Für alle Dateien zusammen sind höchstens ${TOTAL_MB} MB erlaubt.`,
     UNSUPPORTED_FILE_TYPE: 'Es werden nur PDF-, DOCX- und TXT-Dateien unterstützt.',
     QUOTA_EXCEEDED: 'Sie haben Ihr Tageskontingent aufgebraucht. Es wird um Mitternacht (UTC) zurückgesetzt.',
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
@@ -156,6 +174,23 @@ const de: Messages = {
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir eine Bestätigungs-E-Mail gesendet.',
     contact_sent:
       'Vielen Dank für Ihre Nachricht. Wir antworten in der Regel innerhalb von 24 Stunden an Werktagen.',
+    files_uploaded_one: 'Ihre Datei wurde hochgeladen.',
+    files_uploaded_other: '{count} Dateien wurden hochgeladen.',
+    file_deleted: 'Die Datei wurde gelöscht.',
+    files_cleared: 'Alle Dateien wurden gelöscht.',
+    profile_created: 'Ihr Stilprofil wurde erstellt! Sie können jetzt Inhalte erstellen.',
+  },
+  extract: {
+    UNSUPPORTED_TYPE: 'Dieser Dateityp wird nicht unterstützt.',
+    TYPE_MISMATCH: 'Der Inhalt dieser Datei passt nicht zu ihrer Dateiendung.',
+    ENCRYPTED: 'Diese Datei ist passwortgeschützt. Entfernen Sie das Passwort und laden Sie sie erneut hoch.',
+    CORRUPT: 'Diese Datei ist beschädigt oder konnte nicht gelesen werden.',
+    TOO_LARGE: 'Diese Datei enthält mehr Daten, als sicher gelesen werden können.',
+    BINARY: 'Diese Datei enthält keinen lesbaren Text.',
+    TIMEOUT:
+      'Das Lesen dieser Datei hat zu lange gedauert. Speichern Sie sie neu oder in einem anderen Format.',
+    INTERNAL:
+      'Diese Datei konnte wegen eines Fehlers bei uns nicht gelesen werden. Bitte versuchen Sie es erneut.',
   },
   mail: {
     greeting: 'Guten Tag,',
@@ -189,8 +224,7 @@ const de: Messages = {
 const fr: Messages = {
   errors: {
     VALIDATION_ERROR: 'Certains champs ne sont pas valides. Veuillez les vérifier et réessayer.',
-    TOO_MANY_FILES:
-      'Vous avez atteint le nombre maximal de fichiers (5). Veuillez supprimer des fichiers avant d’en importer d’autres.',
+    TOO_MANY_FILES: `Vous avez atteint le nombre maximal de fichiers (${MAX_FILES}). Veuillez supprimer des fichiers avant d’en importer d’autres.`,
     INVALID_TOKEN: 'Lien invalide ou expiré.',
     UNAUTHENTICATED: 'Veuillez vous connecter pour continuer.',
     INVALID_CREDENTIALS: 'Adresse e-mail ou mot de passe incorrect.',
@@ -200,8 +234,8 @@ const fr: Messages = {
     NOT_FOUND: 'Introuvable.',
     VOICE_PROFILE_REQUIRED: 'Veuillez créer votre profil de style avant de générer du contenu.',
     NO_USABLE_FILES: 'Importez au moins un fichier contenant du texte avant d’analyser votre style.',
-    FILE_TOO_LARGE: 'Un ou plusieurs fichiers dépassent la limite de 5 Mo et n’ont pas été importés.',
-    TOTAL_SIZE_EXCEEDED: 'Taille totale dépassée. 10 Mo au maximum pour l’ensemble des fichiers.',
+    FILE_TOO_LARGE: `Un ou plusieurs fichiers dépassent la limite de ${FILE_MB} Mo et n’ont pas été importés.`,
+    TOTAL_SIZE_EXCEEDED: `Taille totale dépassée. ${TOTAL_MB} Mo au maximum pour l’ensemble des fichiers.`,
     UNSUPPORTED_FILE_TYPE: 'Seuls les fichiers PDF, DOCX et TXT sont acceptés.',
     QUOTA_EXCEEDED:
       'Vous avez utilisé toutes vos générations du jour. Votre quota se renouvelle à minuit (UTC).',
@@ -247,6 +281,23 @@ const fr: Messages = {
     confirmation_resent:
       'Si un compte existe avec cette adresse e-mail, un e-mail de confirmation a été envoyé.',
     contact_sent: 'Merci pour votre message. Nous répondons généralement sous 24 heures, les jours ouvrés.',
+    files_uploaded_one: 'Votre fichier a été importé.',
+    files_uploaded_other: '{count} fichiers ont été importés.',
+    file_deleted: 'Le fichier a été supprimé.',
+    files_cleared: 'Tous les fichiers ont été supprimés.',
+    profile_created: 'Votre profil de style a été créé ! Vous pouvez maintenant générer du contenu.',
+  },
+  extract: {
+    UNSUPPORTED_TYPE: 'Ce type de fichier n’est pas pris en charge.',
+    TYPE_MISMATCH: 'Le contenu de ce fichier ne correspond pas à son extension.',
+    ENCRYPTED:
+      'Ce fichier est protégé par un mot de passe. Retirez le mot de passe, puis importez-le à nouveau.',
+    CORRUPT: 'Ce fichier est endommagé ou n’a pas pu être lu.',
+    TOO_LARGE: 'Ce fichier contient plus de données qu’il n’est possible d’en lire en toute sécurité.',
+    BINARY: 'Ce fichier ne contient pas de texte lisible.',
+    TIMEOUT:
+      'La lecture de ce fichier a pris trop de temps. Enregistrez-le à nouveau ou dans un autre format.',
+    INTERNAL: 'Ce fichier n’a pas pu être lu à cause d’une erreur de notre côté. Veuillez réessayer.',
   },
   mail: {
     greeting: 'Bonjour,',
@@ -280,8 +331,7 @@ const fr: Messages = {
 const it: Messages = {
   errors: {
     VALIDATION_ERROR: 'Alcuni campi non sono validi. Controllali e riprova.',
-    TOO_MANY_FILES:
-      'Hai raggiunto il numero massimo di file (5). Elimina qualche file prima di caricarne altri.',
+    TOO_MANY_FILES: `Hai raggiunto il numero massimo di file (${MAX_FILES}). Elimina qualche file prima di caricarne altri.`,
     INVALID_TOKEN: 'Link non valido o scaduto.',
     UNAUTHENTICATED: 'Accedi per continuare.',
     INVALID_CREDENTIALS: 'Email o password non corretti.',
@@ -290,8 +340,8 @@ const it: Messages = {
     NOT_FOUND: 'Non trovato.',
     VOICE_PROFILE_REQUIRED: 'Crea il tuo profilo di stile prima di generare contenuti.',
     NO_USABLE_FILES: 'Carica almeno un file con del testo prima di analizzare il tuo stile.',
-    FILE_TOO_LARGE: 'Uno o più file superano il limite di 5 MB e non sono stati caricati.',
-    TOTAL_SIZE_EXCEEDED: 'Dimensione totale superata. Sono consentiti al massimo 10 MB per tutti i file.',
+    FILE_TOO_LARGE: `Uno o più file superano il limite di ${FILE_MB} MB e non sono stati caricati.`,
+    TOTAL_SIZE_EXCEEDED: `Dimensione totale superata. Sono consentiti al massimo ${TOTAL_MB} MB per tutti i file.`,
     UNSUPPORTED_FILE_TYPE: 'Sono supportati solo file PDF, DOCX e TXT.',
     QUOTA_EXCEEDED: 'Hai usato tutte le generazioni di oggi. La quota si azzera a mezzanotte (UTC).',
     RATE_LIMITED: 'Troppi tentativi. Attendi un momento e riprova.',
@@ -335,6 +385,22 @@ const it: Messages = {
     email_confirmed: 'Email confermata! Ora puoi accedere.',
     confirmation_resent: 'Se esiste un account con questa email, ti abbiamo inviato un’email di conferma.',
     contact_sent: 'Grazie per il tuo messaggio. Di solito rispondiamo entro 24 ore nei giorni lavorativi.',
+    files_uploaded_one: 'Il tuo file è stato caricato.',
+    files_uploaded_other: '{count} file sono stati caricati.',
+    file_deleted: 'File eliminato.',
+    files_cleared: 'Tutti i file sono stati eliminati.',
+    profile_created: 'Il tuo profilo di stile è pronto! Ora puoi generare contenuti.',
+  },
+  extract: {
+    UNSUPPORTED_TYPE: 'Questo tipo di file non è supportato.',
+    TYPE_MISMATCH: 'Il contenuto di questo file non corrisponde alla sua estensione.',
+    ENCRYPTED: 'Questo file è protetto da password. Rimuovi la password e caricalo di nuovo.',
+    CORRUPT: 'Questo file è danneggiato o non è stato possibile leggerlo.',
+    TOO_LARGE: 'Questo file contiene più dati di quanti se ne possano leggere in sicurezza.',
+    BINARY: 'Questo file non contiene testo leggibile.',
+    TIMEOUT:
+      'La lettura di questo file ha richiesto troppo tempo. Prova a salvarlo di nuovo o in un altro formato.',
+    INTERNAL: 'Non è stato possibile leggere questo file per un errore da parte nostra. Riprova.',
   },
   mail: {
     greeting: 'Ciao,',
@@ -368,8 +434,7 @@ const it: Messages = {
 const pt: Messages = {
   errors: {
     VALIDATION_ERROR: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
-    TOO_MANY_FILES:
-      'Você atingiu o número máximo de arquivos (5). Exclua alguns arquivos antes de enviar outros.',
+    TOO_MANY_FILES: `Você atingiu o número máximo de arquivos (${MAX_FILES}). Exclua alguns arquivos antes de enviar outros.`,
     INVALID_TOKEN: 'Link inválido ou expirado.',
     UNAUTHENTICATED: 'Entre na sua conta para continuar.',
     INVALID_CREDENTIALS: 'E-mail ou senha incorretos.',
@@ -378,8 +443,8 @@ const pt: Messages = {
     NOT_FOUND: 'Não encontrado.',
     VOICE_PROFILE_REQUIRED: 'Crie seu perfil de estilo antes de gerar conteúdo.',
     NO_USABLE_FILES: 'Envie pelo menos um arquivo com texto antes de analisar seu estilo.',
-    FILE_TOO_LARGE: 'Um ou mais arquivos excedem o limite de 5 MB e não foram enviados.',
-    TOTAL_SIZE_EXCEEDED: 'Tamanho total excedido. São permitidos no máximo 10 MB somando todos os arquivos.',
+    FILE_TOO_LARGE: `Um ou mais arquivos excedem o limite de ${FILE_MB} MB e não foram enviados.`,
+    TOTAL_SIZE_EXCEEDED: `Tamanho total excedido. São permitidos no máximo ${TOTAL_MB} MB somando todos os arquivos.`,
     UNSUPPORTED_FILE_TYPE: 'Somente arquivos PDF, DOCX e TXT são aceitos.',
     QUOTA_EXCEEDED: 'Você usou todas as gerações de hoje. Sua cota é renovada à meia-noite (UTC).',
     RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
@@ -422,6 +487,21 @@ const pt: Messages = {
     email_confirmed: 'E-mail confirmado! Agora você já pode entrar.',
     confirmation_resent: 'Se existir uma conta com esse e-mail, enviamos um e-mail de confirmação.',
     contact_sent: 'Obrigado pela sua mensagem. Costumamos responder em até 24 horas em dias úteis.',
+    files_uploaded_one: 'Seu arquivo foi enviado.',
+    files_uploaded_other: '{count} arquivos foram enviados.',
+    file_deleted: 'Arquivo excluído com sucesso.',
+    files_cleared: 'Todos os arquivos foram excluídos.',
+    profile_created: 'Seu perfil de estilo foi criado! Agora você pode gerar conteúdo.',
+  },
+  extract: {
+    UNSUPPORTED_TYPE: 'Este tipo de arquivo não é suportado.',
+    TYPE_MISMATCH: 'O conteúdo deste arquivo não corresponde à extensão dele.',
+    ENCRYPTED: 'Este arquivo está protegido por senha. Remova a senha e envie-o novamente.',
+    CORRUPT: 'Este arquivo está danificado ou não pôde ser lido.',
+    TOO_LARGE: 'Este arquivo contém mais dados do que é possível ler com segurança.',
+    BINARY: 'Este arquivo não contém texto legível.',
+    TIMEOUT: 'A leitura deste arquivo demorou demais. Tente salvá-lo novamente ou em outro formato.',
+    INTERNAL: 'Não foi possível ler este arquivo por um erro do nosso lado. Tente novamente.',
   },
   mail: {
     greeting: 'Olá,',

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema/index.js';
 import type { Translator } from '../i18n/index.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
+import type { VoicePool } from '../voice/pool.js';
 import type { ExportRegistry } from './data-export.js';
 
 /** What main.ts (or a test) provides. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Worker threads for extraction and analysis; buildApp makes one from the config when none is given. */
+  voice?: VoicePool;
 }
 
 /** What every plugin and feature sees: the deps plus what buildApp makes from them. */
@@ -22,6 +25,7 @@ export interface AppContext extends AppDeps {
   outbox: MailQueue;
   /** Parts of "download my data", one per feature. */
   exports: ExportRegistry;
+  voice: VoicePool;
   log: FastifyBaseLogger;
 }
 

@@ -18,7 +18,7 @@ import {
   type ResolvedOptions,
 } from './types.js';
 
-export { detectKind } from './detect.js';
+export { detectKind, extensionKind } from './detect.js';
 export { isPageNumber, joinLines as dehyphenateLines } from './layout.js';
 export { type DecodedText, decodeText } from './text.js';
 export {
@@ -29,6 +29,7 @@ export {
   type ExtractResult,
   type FileKind,
   isExtractError,
+  type PdfReaderChoice,
   type ReaderName,
   type TextEncodingName,
 } from './types.js';
@@ -67,7 +68,7 @@ export async function extractText(
   const resolved: ResolvedOptions = { ...DEFAULT_OPTIONS };
   for (const key of Object.keys(DEFAULT_OPTIONS) as (keyof ResolvedOptions)[]) {
     const value = opts[key];
-    if (value !== undefined) resolved[key] = value;
+    if (value !== undefined) (resolved as unknown as Record<string, unknown>)[key] = value;
   }
   const deadline = new Deadline(resolved.timeoutMs);
   let timer: NodeJS.Timeout | undefined;

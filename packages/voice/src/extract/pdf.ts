@@ -140,6 +140,8 @@ export async function readPdfPages(
   opts: ResolvedOptions,
   deadline: Deadline,
 ): Promise<PdfPages> {
+  // An operator's switch (PDF_READER=pdfjs) for a file the fast reader gets wrong: pdf.js reads every page.
+  if (opts.pdfReader === 'pdfjs') return readPdfJs(bytes, opts, deadline);
   let lite: Awaited<ReturnType<typeof readPdfLite>>;
   try {
     lite = await readPdfLite(bytes, opts, deadline);

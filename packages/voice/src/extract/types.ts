@@ -65,13 +65,18 @@ export interface ExtractOptions {
   maxPages?: number;
   /** Wall-clock budget for one extraction. Default 20 s. */
   timeoutMs?: number;
+  /** PDFs: 'auto' (the fast reader, pdf.js for what it cannot read) or 'pdfjs' (pdf.js alone). Default 'auto'. */
+  pdfReader?: PdfReaderChoice;
 }
+
+export type PdfReaderChoice = 'auto' | 'pdfjs';
 
 export interface ResolvedOptions {
   maxInflatedBytes: number;
   maxZipEntries: number;
   maxPages: number;
   timeoutMs: number;
+  pdfReader: PdfReaderChoice;
 }
 
 export const DEFAULT_OPTIONS: ResolvedOptions = {
@@ -79,6 +84,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   maxZipEntries: 2000,
   maxPages: 2000,
   timeoutMs: 20_000,
+  pdfReader: 'auto',
 };
 
 /**

@@ -67,6 +67,15 @@ describe('ExtractResult.reader', () => {
     expect(standard14).toMatchObject({ reader: 'pdfjs', fallbackPages: [1], text: 'Hello world' });
   });
 
+  it('reads every page with pdf.js alone when told pdfReader: pdfjs, with the same text', async () => {
+    const auto = await extractText(threePages([]), 'plain.pdf');
+    const pdfjs = await extractText(threePages([]), 'plain.pdf', { pdfReader: 'pdfjs' });
+    expect(pdfjs).toMatchObject({ reader: 'pdfjs', fallbackPages: [1, 2, 3] });
+    expect(pdfjs.text).toBe(auto.text);
+    const explicitAuto = await extractText(threePages([]), 'plain.pdf', { pdfReader: 'auto' });
+    expect(explicitAuto).toMatchObject({ reader: 'pdf-lite', fallbackPages: [] });
+  });
+
   it('names mammoth for DOCX and text for TXT, without fallback pages', async () => {
     const docx = await extractText(minimalDocx('Hallo Welt'), 'a.docx');
     expect(docx).toMatchObject({ kind: 'docx', reader: 'mammoth', text: 'Hallo Welt' });

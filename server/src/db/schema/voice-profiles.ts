@@ -8,6 +8,8 @@ export const voiceProfiles = pgTable('voice_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   profile: jsonb('profile').notNull(),
   analysis: jsonb('analysis').notNull(),
+  /** The files that fed this profile: deleting one of them resets (deletes) the profile. */
+  sourceFileIds: jsonb('source_file_ids').$type<string[]>().notNull().default([]),
   engineVersion: integer('engine_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

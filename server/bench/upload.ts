@@ -1,0 +1,242 @@
+/**
+ * bench:upload — what an upload costs, measured on the real server in its own process (started as
+ * `node --import tsx src/main.ts`, PGlite in a temporary DATA_DIR, the voice pool at its default size):
+ * request-to-response time of 1 file of 1 MB and of 5 files totalling 10 MB, for TXT, DOCX and PDF; analyse
+ * time for a 10 MB corpus; and, while a 10 MB batch is processed, the server's event-loop delay, the latency
+ * of GET /api/health from a second client, and the server's peak RSS. Documents are generated: TXT prose,
+ * DOCX (document.xml stored uncompressed, so the file size is the text size), PDF (uncompressed text pages).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strToU8, zipSync } from 'fflate';
+import { openDatabase } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
+import { newId } from '../src/lib/crypto.js';
+import { hashPassword } from '../src/lib/password.js';
+import { pdf, prose } from '../test/documents.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const MB = 1024 * 1024;
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type Kind = 'txt' | 'docx' | 'pdf';
+
+function docxStored(text: string): Uint8Array {
+  const ns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+  const body = text
+    .split(/\n{2,}/)
+    .map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`)
+    .join('');
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      '_rels/.rels': strToU8(
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      'word/document.xml': strToU8(
+        `<?xml version="1.0"?><w:document ${ns}><w:body>${body}</w:body></w:document>`,
+      ),
+    },
+    { level: 0 },
+  );
+}
+
+/** A document of the kind, as close to `bytes` as the format allows without going over. */
+function documentOf(kind: Kind, bytes: number, seed: number): Uint8Array {
+  let textBytes = bytes;
+  for (let i = 0; i < 8; i++) {
+    const text = prose(textBytes, seed);
+    const doc = kind === 'txt' ? strToU8(text) : kind === 'docx' ? docxStored(text) : pdf(text);
+    if (doc.length <= bytes) return doc;
+    textBytes = Math.floor(textBytes * (bytes / doc.length) * 0.995);
+  }
+  throw new Error(`could not fit a ${kind} into ${bytes} bytes`);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const r = (x: number) => Math.round(x);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function ask(child: ChildProcess, message: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve(m as Record<string, unknown>));
+    child.send(message);
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-bench-upload-'));
+  const email = 'bench-upload@example.com';
+  const password = 'Bench!Pass1';
+  // The account is made before the server opens the embedded database (one process at a time).
+  const database = await openDatabase({ dataDir });
+  await database.db
+    .insert(users)
+    .values({ id: newId(), email, passwordHash: await hashPassword(password), emailConfirmed: true });
+  await database.close();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/probe.ts', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 300) throw new Error('server did not start');
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+
+    const call = async (method: string, p: string, body?: FormData) => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api${p}`, { method, headers: { cookie }, body });
+      const json = (await res.json()) as Record<string, unknown>;
+      const ms = performance.now() - started;
+      if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
+      return { ms, json };
+    };
+    const upload = (docs: Uint8Array[], kind: Kind) => {
+      const form = new FormData();
+      for (const [i, d] of docs.entries()) {
+        form.append('files', new Blob([d as Uint8Array<ArrayBuffer>]), `doc-${i}.${kind}`);
+      }
+      return call('POST', '/files/upload', form);
+    };
+
+    const results: Record<string, unknown> = {
+      machine: `${os.cpus()[0]?.model} × ${os.availableParallelism()}`,
+    };
+    const uploads: Record<
+      string,
+      { oneFile1MB: number; fiveFiles10MB: number; bytes1: number; bytes5: number }
+    > = {};
+    for (const kind of ['txt', 'docx', 'pdf'] as const) {
+      const one = documentOf(kind, MB, 1);
+      const five = Array.from({ length: 5 }, (_, i) => documentOf(kind, 2_000_000, i + 2));
+      const t1: number[] = [];
+      const t5: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        await call('DELETE', '/files/clear-all');
+        t1.push((await upload([one], kind)).ms);
+        await call('DELETE', '/files/clear-all');
+        t5.push((await upload(five, kind)).ms);
+      }
+      uploads[kind] = {
+        oneFile1MB: r(median(t1)),
+        fiveFiles10MB: r(median(t5)),
+        bytes1: one.length,
+        bytes5: five.reduce((a, d) => a + d.length, 0),
+      };
+      console.error(`${kind}: ${JSON.stringify(uploads[kind])}`);
+    }
+    results.uploadMs = uploads;
+
+    // Analyse a 10 MB corpus (the last batch: 5 PDFs of 2 MB), then the same as TXT.
+    const analyse: Record<string, number> = {};
+    for (const kind of ['pdf', 'txt'] as const) {
+      await call('DELETE', '/files/clear-all');
+      const up = await upload(
+        Array.from({ length: 5 }, (_, i) => documentOf(kind, 2_000_000, i + 2)),
+        kind,
+      );
+      const words = (up.json.uploaded_files as { total_words: number }[]).reduce(
+        (a, f) => a + f.total_words,
+        0,
+      );
+      const times: number[] = [];
+      for (let round = 0; round < ROUNDS; round++)
+        times.push((await call('POST', '/voice-profile/analyze')).ms);
+      analyse[`${kind}10MB`] = r(median(times));
+      analyse[`${kind}Words`] = words;
+    }
+    results.analyseMs = analyse;
+
+    // A second client polls /api/health while a 10 MB batch is processed.
+    const underLoad: Record<string, unknown> = {};
+    for (const kind of ['pdf', 'txt', 'docx'] as const) {
+      const five = Array.from({ length: 5 }, (_, i) => documentOf(kind, 2_000_000, i + 2));
+      await call('DELETE', '/files/clear-all');
+      await ask(child, 'reset');
+      let done = false;
+      const latencies: number[] = [];
+      const poller = (async () => {
+        while (!done) {
+          const started = performance.now();
+          const res = await fetch(`${base}/api/health`);
+          await res.text();
+          latencies.push(performance.now() - started);
+          await new Promise((res2) => setTimeout(res2, 5));
+        }
+      })();
+      const batch = await upload(five, kind);
+      done = true;
+      await poller;
+      const report = await ask(child, 'report');
+      underLoad[kind] = {
+        batchMs: r(batch.ms),
+        healthMs: {
+          n: latencies.length,
+          p50: +median(latencies).toFixed(1),
+          p99: +percentile(latencies, 99).toFixed(1),
+          max: +Math.max(...latencies).toFixed(1),
+        },
+        ...report,
+      };
+      console.error(`${kind} under load: ${JSON.stringify(underLoad[kind])}`);
+    }
+    results.during10MBBatch = underLoad;
+    console.log(JSON.stringify(results, null, 2));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((res) => child.once('exit', res));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "voice_profiles" ADD COLUMN "source_file_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,48 @@
+/** SQL of uploaded files and their sections. Every query is scoped to one user. */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { fileSections, files } from '../../db/schema/index.js';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFile = typeof files.$inferInsert;
+export type NewSection = typeof fileSections.$inferInsert;
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with ten columns. */
+const SECTION_CHUNK = 1000;
+
+export async function countFiles(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(files).where(eq(files.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function listFiles(db: DbOrTx, userId: string): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(eq(files.userId, userId))
+    .orderBy(desc(files.createdAt), desc(files.id));
+}
+
+export async function insertFiles(db: DbOrTx, rows: NewFile[], sections: NewSection[]): Promise<FileRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(files).values(rows).returning();
+  for (let i = 0; i < sections.length; i += SECTION_CHUNK) {
+    await db.insert(fileSections).values(sections.slice(i, i + SECTION_CHUNK));
+  }
+  return inserted;
+}
+
+/** Deletes one of the user's files (its sections go with it); false when the user has no such file. */
+export async function deleteFile(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(files)
+    .where(and(eq(files.userId, userId), eq(files.id, id)))
+    .returning({ id: files.id });
+  return gone.length > 0;
+}
+
+/** Deletes every file of the user; returns how many. */
+export async function deleteAllFiles(db: DbOrTx, userId: string): Promise<number> {
+  const gone = await db.delete(files).where(eq(files.userId, userId)).returning({ id: files.id });
+  return gone.length;
+}

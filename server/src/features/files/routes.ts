@@ -1,0 +1,62 @@
+/** /api/files/* — thin handlers over the files service (docs/api.md, "Files"). */
+import fastifyMultipart from '@fastify/multipart';
+import { clearFilesReply, deleteFileReply, fileIdParams, filesReply, uploadReply } from '@inkprint/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/responses.js';
+import { currentUser } from '../../plugins/session.js';
+import { exportFor } from './export.js';
+import * as service from './service.js';
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  ctx.exports.add('files', exportFor);
+  // Parts are streamed to the handler, never buffered or written to disk by the plugin.
+  await app.register(fastifyMultipart, { limits: service.MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+  app.get('/', { schema: { response: responses({ 200: filesReply }) } }, async (request) => {
+    const rows = await service.listFiles({ ctx, userId: currentUser(request).id });
+    return { files: rows.map((row) => service.toUploadedFile(row, request.t)) };
+  });
+
+  app.post('/upload', { schema: { response: responses({ 201: uploadReply }) } }, async (request, reply) => {
+    try {
+      const { files, voiceProfileReset } = await service.uploadFiles({
+        ctx,
+        userId: currentUser(request).id,
+        log: request.log,
+        parts: () => request.parts(),
+      });
+      const message =
+        files.length === 1
+          ? request.t('messages', 'files_uploaded_one')
+          : request.t('messages', 'files_uploaded_other', { count: files.length });
+      return reply.status(201).send({
+        uploaded_files: files.map((row) => service.toUploadedFile(row, request.t)),
+        message,
+        voice_profile_reset: voiceProfileReset,
+      });
+    } catch (err) {
+      // A refused batch is not read to its end: the answer closes the connection instead of draining it.
+      if (!request.raw.complete) reply.raw.shouldKeepAlive = false;
+      throw err;
+    }
+  });
+
+  app.delete('/clear-all', { schema: { response: responses({ 200: clearFilesReply }) } }, async (request) => {
+    const { deleted } = await service.clearFiles({ ctx, userId: currentUser(request).id });
+    return { message: request.t('messages', 'files_cleared'), deleted_count: deleted };
+  });
+
+  app.delete(
+    '/:id',
+    { schema: { params: fileIdParams, response: responses({ 200: deleteFileReply }) } },
+    async (request) => {
+      const { voiceProfileReset } = await service.deleteFile({
+        ctx,
+        userId: currentUser(request).id,
+        id: request.params.id,
+      });
+      return { message: request.t('messages', 'file_deleted'), voice_profile_reset: voiceProfileReset };
+    },
+  );
+};

@@ -1,0 +1,259 @@
+/**
+ * Uploads and the files list (docs/api.md, "Files"; decision record 008).
+ *
+ * An upload is all-or-nothing: the batch is read from the stream under the contract's limits (count with the
+ * files already stored, 5 MB a file, 10 MB in all, type by extension before a byte of the file is read and by
+ * content once it is), and the first violation rejects the whole batch. Then each file is extracted in the
+ * voice pool, off the event loop; the original bytes are dropped and only the text and its sections are kept.
+ * Last, under the per-user lock, the count is checked again and the rows are inserted, and an existing voice
+ * profile is reset — so two uploads racing for the last slot never leave six files.
+ */
+import type { Multipart } from '@fastify/multipart';
+import { FILE_LIMITS, type UploadedFile } from '@inkprint/shared';
+import { detectKind, extensionKind, isExtractError } from '@inkprint/voice';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Translator } from '../../i18n/index.js';
+import { newId } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import type { AppContext } from '../../plugins/context.js';
+import * as store from '../../voice/store.js';
+import type { ExtractOutcome } from '../../voice/worker.js';
+import * as repo from './repository.js';
+
+/** Multipart limits: busboy stops counting past these, and our own checks below name the contract's code. */
+export const MULTIPART_LIMITS = {
+  // One byte over the limit reaches our own check, which stops at once. At busboy's limit it would only
+  // mark the file truncated and skip the rest of the part, so a 1 GB part would be read to its end.
+  fileSize: FILE_LIMITS.maxFileBytes + 1,
+  files: FILE_LIMITS.maxFiles,
+  fields: 10,
+  fieldSize: 1024,
+  parts: FILE_LIMITS.maxFiles + 10,
+  headerPairs: 100,
+} as const;
+
+const MAX_FILENAME = 255;
+
+interface Received {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** Reads the batch from the stream, stopping at the first broken rule; nothing is kept on failure. */
+async function readBatch(parts: AsyncIterable<Multipart>, stored: number): Promise<Received[]> {
+  const batch: Received[] = [];
+  let total = 0;
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'files')
+        throw new AppError('VALIDATION_ERROR', { fields: { [part.fieldname]: 'unknown_field' } });
+      if (stored + batch.length + 1 > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
+      const filename = cleanFilename(part.filename);
+      // The name decides first: an .exe is refused before a byte of it is read.
+      if (extensionKind(filename) === undefined) throw new AppError('UNSUPPORTED_FILE_TYPE');
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        total += chunk.length;
+        if (size > FILE_LIMITS.maxFileBytes) throw new AppError('FILE_TOO_LARGE');
+        if (total > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
+        chunks.push(chunk);
+      }
+      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+      const bytes = Buffer.concat(chunks, size);
+      checkContent(bytes, filename);
+      batch.push({ filename, bytes });
+    }
+  } catch (err) {
+    throw limitError(err);
+  }
+  return batch;
+}
+
+/** The content must be what the name says. A damaged PDF or DOCX is not a type error: it is stored as failed. */
+function checkContent(bytes: Uint8Array, filename: string) {
+  try {
+    detectKind(bytes, filename);
+  } catch (err) {
+    if (isExtractError(err) && err.code !== 'CORRUPT') throw new AppError('UNSUPPORTED_FILE_TYPE');
+    if (!isExtractError(err)) throw err;
+  }
+}
+
+/** busboy's own limits, raised as @fastify/multipart errors, in the contract's codes. */
+function limitError(err: unknown): unknown {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError('TOO_MANY_FILES');
+  if (code === 'FST_FIELDS_LIMIT') return new AppError('VALIDATION_ERROR', { fields: {} });
+  return err;
+}
+
+/** Keeps the base name only, without control characters, at most 255 characters (the extension kept). */
+export function cleanFilename(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (clean.length <= MAX_FILENAME) return clean;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return clean.slice(0, MAX_FILENAME - ext.length) + ext;
+}
+
+export async function uploadFiles(opts: {
+  ctx: AppContext;
+  userId: string;
+  log: FastifyBaseLogger;
+  parts: () => AsyncIterable<Multipart>;
+}): Promise<{ files: repo.FileRow[]; voiceProfileReset: boolean }> {
+  const { ctx, userId, log } = opts;
+  const { db } = ctx.database;
+  // Already full: refuse before reading the body.
+  const stored = await repo.countFiles(db, userId);
+  if (stored >= FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
+  const batch = await readBatch(opts.parts(), stored);
+  if (batch.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { files: 'required' } });
+
+  const ids = batch.map(() => newId());
+  const outcomes = await Promise.all(
+    batch.map(async (file, i) => {
+      const started = performance.now();
+      const outcome = await ctx.voice.extract(file.bytes, file.filename);
+      logExtraction(log, ids[i]!, file, outcome, performance.now() - started);
+      return outcome;
+    }),
+  );
+  const now = new Date();
+  const rows: repo.NewFile[] = [];
+  const sections: repo.NewSection[] = [];
+  batch.forEach((file, i) => {
+    const id = ids[i]!;
+    const outcome = outcomes[i]!;
+    const base = {
+      id,
+      userId,
+      filename: file.filename,
+      fileSize: file.bytes.length,
+      fileType: extensionKind(file.filename) ?? 'txt',
+      processedAt: now,
+      // Newer files sort first; files of one batch keep their order.
+      createdAt: new Date(now.getTime() - i),
+    };
+    if (!outcome.ok) {
+      rows.push({ ...base, status: 'failed', error: outcome.code });
+      return;
+    }
+    rows.push({
+      ...base,
+      status: 'completed',
+      contentSections: outcome.sections.length,
+      totalWords: outcome.totalWords,
+      language: outcome.sections.length ? outcome.language : null,
+      extractedText: outcome.text,
+    });
+    for (const s of outcome.sections) {
+      sections.push({
+        id: newId(),
+        fileId: id,
+        userId,
+        position: s.index,
+        heading: s.heading,
+        text: s.text,
+        wordCount: s.word_count,
+        language: s.language,
+        contentType: s.content_type,
+        priority: s.priority,
+        details: {
+          sentence_count: s.sentence_count,
+          content_type_confidence: s.content_type_confidence,
+          ...(s.page !== undefined ? { page: s.page } : {}),
+        },
+      });
+    }
+  });
+  // The original bytes are not needed past this point.
+  batch.length = 0;
+
+  return db.transaction(async (tx) => {
+    await store.lockUser(tx, userId);
+    if ((await repo.countFiles(tx, userId)) + rows.length > FILE_LIMITS.maxFiles) {
+      throw new AppError('TOO_MANY_FILES');
+    }
+    const inserted = await repo.insertFiles(tx, rows, sections);
+    const voiceProfileReset = await store.deleteProfile(tx, userId);
+    return {
+      files: inserted.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+      voiceProfileReset,
+    };
+  });
+}
+
+function logExtraction(
+  log: FastifyBaseLogger,
+  fileId: string,
+  file: Received,
+  outcome: ExtractOutcome,
+  ms: number,
+) {
+  const common = { fileId, bytes: file.bytes.length, type: extensionKind(file.filename), ms: Math.round(ms) };
+  if (!outcome.ok) {
+    log.info({ ...common, code: outcome.code, reason: outcome.message }, 'file extraction failed');
+    return;
+  }
+  log.info(
+    {
+      ...common,
+      reader: outcome.reader,
+      ...(outcome.fallbackPages ? { fallbackPages: outcome.fallbackPages, pages: outcome.pages } : {}),
+      ...(outcome.encoding ? { encoding: outcome.encoding } : {}),
+      words: outcome.totalWords,
+      warnings: outcome.warnings.length,
+    },
+    'file extracted',
+  );
+}
+
+export async function listFiles(opts: { ctx: AppContext; userId: string }) {
+  return repo.listFiles(opts.ctx.database.db, opts.userId);
+}
+
+/** Deletes one file; the profile is reset when that file fed it. Another user's id is NOT_FOUND. */
+export async function deleteFile(opts: { ctx: AppContext; userId: string; id: string }) {
+  return opts.ctx.database.db.transaction(async (tx) => {
+    await store.lockUser(tx, opts.userId);
+    if (!(await repo.deleteFile(tx, opts.userId, opts.id))) throw new AppError('NOT_FOUND');
+    const sources = await store.profileSources(tx, opts.userId);
+    const fedProfile = sources?.includes(opts.id) ?? false;
+    const reset = fedProfile && (await store.deleteProfile(tx, opts.userId));
+    return { voiceProfileReset: reset };
+  });
+}
+
+/** Deletes every file and the voice profile. */
+export async function clearFiles(opts: { ctx: AppContext; userId: string }) {
+  return opts.ctx.database.db.transaction(async (tx) => {
+    await store.lockUser(tx, opts.userId);
+    const deleted = await repo.deleteAllFiles(tx, opts.userId);
+    await store.deleteProfile(tx, opts.userId);
+    return { deleted };
+  });
+}
+
+/** The API shape of a stored file; the failure reason in the reader's language. */
+export function toUploadedFile(row: repo.FileRow, t: Translator): UploadedFile {
+  return {
+    id: row.id,
+    filename: row.filename,
+    file_size: row.fileSize,
+    file_type: row.fileType,
+    status: row.status,
+    content_sections: row.contentSections,
+    total_words: row.totalWords,
+    processed_at: row.processedAt?.toISOString() ?? null,
+    has_meaningful_content: row.status === 'completed' && row.totalWords > 0,
+    language: row.language,
+    error: row.error ? t('extract', row.error) : null,
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createVoicePool } from './pool.js';
+
+const encode = (s: string) => new TextEncoder().encode(s);
+
+describe('voice pool', () => {
+  it('extracts and summarises in a worker thread, TypeScript loaded through tsx', async () => {
+    const pool = createVoicePool({ workers: 1, timeoutMs: 5000, pdfReader: 'auto' });
+    try {
+      const outcome = await pool.extract(
+        encode('Hello there. I write short notes to my readers every week.'),
+        'a.txt',
+      );
+      expect(outcome).toMatchObject({ ok: true, reader: 'text', totalWords: 11, language: 'en' });
+      const failed = await pool.extract(encode('%PDF-1.7 nothing'), 'b.pdf');
+      expect(failed).toMatchObject({ ok: false, code: 'CORRUPT' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('terminates a worker stuck past the hard limit, answers TIMEOUT, and keeps serving', async () => {
+    const pool = createVoicePool(
+      { workers: 1, timeoutMs: 200, pdfReader: 'auto' },
+      { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, graceMs: 100 },
+    );
+    try {
+      const started = performance.now();
+      expect(await pool.extract(encode('x'), 'stuck.txt')).toMatchObject({ ok: false, code: 'TIMEOUT' });
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(await pool.extract(encode('x'), 'fine.txt')).toMatchObject({ ok: true });
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The voice pool: worker threads (piscina) for extraction and analysis, sized to the machine
+ * (`EXTRACT_WORKERS`, default `os.availableParallelism()`). Each extraction has the extractor's own budget
+ * (`EXTRACT_TIMEOUT_MS`) and, behind it, a hard limit that terminates the worker thread: a parser stuck in
+ * synchronous code cannot check its deadline, so only ending the thread frees the CPU. Decision record 008.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import type { Config } from '../config.js';
+import type { AnalyzeOutcome, AnalyzeTask, ExtractOutcome, ExtractTask } from './worker.js';
+
+/** Time given to the extractor past its own deadline to answer TIMEOUT itself before the thread is ended. */
+const GRACE_MS = 2_000;
+/** Analysis is linear in the corpus (≤ 10 MB of files); this limit only catches a runaway. */
+const ANALYZE_LIMIT_MS = 120_000;
+
+export interface VoicePool {
+  extract(bytes: Uint8Array, filename: string): Promise<ExtractOutcome>;
+  analyze(documents: AnalyzeTask['documents']): Promise<AnalyzeOutcome>;
+  readonly threads: number;
+  close(): Promise<void>;
+}
+
+export function createVoicePool(
+  voice: Config['voice'],
+  opts: {
+    log?: Pick<FastifyBaseLogger, 'error'>;
+    /** Tests only: another worker module, a shorter grace. */
+    workerUrl?: string;
+    graceMs?: number;
+  } = {},
+): VoicePool {
+  const graceMs = opts.graceMs ?? GRACE_MS;
+  const pool = new Piscina({
+    filename: opts.workerUrl ?? new URL('./worker.mjs', import.meta.url).href,
+    // Not the parent's flags: worker.mjs registers tsx itself, and a parent's other `--import`s (a profiler,
+    // a probe) have no business in the workers.
+    execArgv: [],
+    maxThreads: voice.workers,
+    // Threads start on first use and stop when idle, so an instance that nobody uploads to holds none.
+    minThreads: 0,
+    idleTimeout: 30_000,
+    // A hostile file must not take the process down with it: a worker over this heap dies alone.
+    resourceLimits: { maxOldGenerationSizeMb: 1024 },
+  });
+  // A worker that fails outside a task (it could not start, say) must not take the server down with it.
+  pool.on('error', (err: unknown) => {
+    opts.log?.error(
+      { err: err instanceof Error ? { message: err.message, name: err.name } : err },
+      'voice pool error',
+    );
+  });
+  return {
+    get threads() {
+      return pool.threads.length;
+    },
+    async extract(bytes, filename) {
+      const task: ExtractTask = {
+        kind: 'extract',
+        bytes,
+        filename,
+        timeoutMs: voice.timeoutMs,
+        pdfReader: voice.pdfReader,
+      };
+      try {
+        return (await pool.run(task, {
+          signal: AbortSignal.timeout(voice.timeoutMs + graceMs),
+        })) as ExtractOutcome;
+      } catch (err) {
+        // The hard limit fired (piscina terminated the thread) or the thread died (heap limit).
+        if (isAbort(err)) return { ok: false, code: 'TIMEOUT', message: 'Extraction worker terminated' };
+        return { ok: false, code: 'INTERNAL', message: err instanceof Error ? err.message : String(err) };
+      }
+    },
+    async analyze(documents) {
+      const task: AnalyzeTask = { kind: 'analyze', documents };
+      return (await pool.run(task, { signal: AbortSignal.timeout(ANALYZE_LIMIT_MS) })) as AnalyzeOutcome;
+    },
+    async close() {
+      await pool.destroy();
+    },
+  };
+}
+
+function isAbort(err: unknown): boolean {
+  const name = (err as { name?: string } | null)?.name;
+  return name === 'AbortError' || name === 'TimeoutError';
+}

@@ -1,0 +1,81 @@
+/**
+ * The SQL that files and the voice profile share: the per-user lock that orders every change to a user's
+ * writing (upload, delete, clear-all, storing an analysis), the profile reset, and the corpus the analysis
+ * reads. Both features use it, so neither reads the other's internals.
+ */
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { fileSections, files, users, voiceProfiles } from '../db/schema/index.js';
+
+/**
+ * Locks the user's row until the transaction ends: two uploads racing for the last slot, or an upload and
+ * an analysis, take turns. `select … for update` works the same on PostgreSQL and PGlite.
+ */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Deletes the user's voice profile; true when there was one. */
+export async function deleteProfile(tx: DbOrTx, userId: string): Promise<boolean> {
+  const gone = await tx
+    .delete(voiceProfiles)
+    .where(eq(voiceProfiles.userId, userId))
+    .returning({ userId: voiceProfiles.userId });
+  return gone.length > 0;
+}
+
+/** Ids of the files that fed the user's profile, or null when there is no profile. */
+export async function profileSources(tx: DbOrTx, userId: string): Promise<string[] | null> {
+  const [row] = await tx
+    .select({ ids: voiceProfiles.sourceFileIds })
+    .from(voiceProfiles)
+    .where(eq(voiceProfiles.userId, userId));
+  return row ? row.ids : null;
+}
+
+/** Every file id of the user, sorted: the fingerprint an analysis is checked against before it is stored. */
+export async function fileIds(tx: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(eq(files.userId, userId))
+    .orderBy(asc(files.id));
+  return rows.map((r) => r.id);
+}
+
+export interface CorpusSection {
+  fileId: string;
+  heading: string | null;
+  text: string;
+  page: number | null;
+}
+
+/** The stored sections of the user's usable files (completed, with words), in file and section order. */
+export async function usableSections(tx: DbOrTx, userId: string): Promise<CorpusSection[]> {
+  const usable = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.status, 'completed'), gt(files.totalWords, 0)))
+    .orderBy(asc(files.createdAt), asc(files.id));
+  if (usable.length === 0) return [];
+  const ids = usable.map((f) => f.id);
+  const rows = await tx
+    .select({
+      fileId: fileSections.fileId,
+      heading: fileSections.heading,
+      text: fileSections.text,
+      details: fileSections.details,
+    })
+    .from(fileSections)
+    .where(and(eq(fileSections.userId, userId), inArray(fileSections.fileId, ids)))
+    .orderBy(asc(fileSections.fileId), asc(fileSections.position));
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows
+    .map((r) => ({
+      fileId: r.fileId,
+      heading: r.heading,
+      text: r.text,
+      page: ((r.details as { page?: number } | null)?.page ?? null) as number | null,
+    }))
+    .sort((a, b) => (order.get(a.fileId) ?? 0) - (order.get(b.fileId) ?? 0));
+}

@@ -1,0 +1,79 @@
+/**
+ * Runs in a worker thread of the voice pool (pool.ts): the CPU-bound voice-engine work — extraction with
+ * section summaries, and corpus analysis — so it never blocks the event loop that answers requests. Plain
+ * data in, plain data out (structured clone); every failure of a file is a typed outcome, never a throw.
+ */
+import {
+  analyzeVoice,
+  type ExtractErrorCode,
+  extractText,
+  type InputBlock,
+  isExtractError,
+  type PdfReaderChoice,
+  type ReaderName,
+  type Section,
+  summarizeDocument,
+} from '@inkprint/voice';
+
+export interface ExtractTask {
+  kind: 'extract';
+  bytes: Uint8Array;
+  filename: string;
+  timeoutMs: number;
+  pdfReader: PdfReaderChoice;
+}
+
+export interface AnalyzeTask {
+  kind: 'analyze';
+  documents: { id: string; input: InputBlock[] }[];
+}
+
+export type ExtractOutcome =
+  | {
+      ok: true;
+      text: string;
+      sections: Section[];
+      totalWords: number;
+      language: string;
+      reader: ReaderName;
+      fallbackPages?: number[];
+      pages?: number;
+      encoding?: string;
+      warnings: string[];
+    }
+  | { ok: false; code: ExtractErrorCode | 'INTERNAL'; message: string };
+
+export type AnalyzeOutcome = ReturnType<typeof analyzeVoice>;
+
+async function extract(task: ExtractTask): Promise<ExtractOutcome> {
+  try {
+    const result = await extractText(task.bytes, task.filename, {
+      timeoutMs: task.timeoutMs,
+      pdfReader: task.pdfReader,
+    });
+    const summary = summarizeDocument(result.blocks);
+    return {
+      ok: true,
+      text: result.text,
+      sections: summary.sections,
+      totalWords: summary.total_words,
+      language: summary.language,
+      reader: result.reader,
+      fallbackPages: result.fallbackPages,
+      pages: result.pages,
+      encoding: result.encoding,
+      warnings: result.warnings,
+    };
+  } catch (err) {
+    if (isExtractError(err)) return { ok: false, code: err.code, message: err.message };
+    return { ok: false, code: 'INTERNAL', message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** The one entry point piscina calls. */
+export default async function runTask(
+  task: ExtractTask | AnalyzeTask,
+): Promise<ExtractOutcome | AnalyzeOutcome> {
+  if (task.kind === 'extract') return extract(task);
+  return analyzeVoice(task.documents);
+}

@@ -1,0 +1,561 @@
+/**
+ * Uploads, the files list and the voice profile (issue #11, server half), on each database: the batch
+ * rules (count, sizes, type by name and content; one violation rejects the batch), the stream limits
+ * (anonymous and oversized bodies refused without being read), extraction in the worker pool (failed files
+ * kept with a reason, empty and re-encoded texts), the per-user lock (racing uploads, upload + analyse),
+ * the profile rules, ownership, export and account deletion.
+ */
+import http from 'node:http';
+import { count, eq } from 'drizzle-orm';
+import { strToU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSections, files, voiceProfiles } from '../src/db/schema/index.js';
+import { docx, pdf, png, prose, txt, zip, zipBombDocx } from './documents.js';
+import { createFile, createUser, signIn } from './factories.js';
+import { Client, dbTargets, signedInClient, startServer, type TestServer } from './helpers.js';
+
+interface FileBody {
+  id: string;
+  filename: string;
+  file_size: number;
+  file_type: string;
+  status: string;
+  content_sections: number;
+  total_words: number;
+  processed_at: string | null;
+  has_meaningful_content: boolean;
+  language: string | null;
+  error: string | null;
+}
+interface UploadBody {
+  uploaded_files: FileBody[];
+  message: string;
+  voice_profile_reset: boolean;
+  code?: string;
+  error?: string;
+}
+
+const MB = 1024 * 1024;
+const TEXT = prose(3000);
+
+async function fileCount(server: TestServer, userId: string) {
+  const [row] = await server.database.db.select({ n: count() }).from(files).where(eq(files.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** A TXT of exactly `bytes` bytes of prose. */
+function txtOf(bytes: number, seed = 1) {
+  return txt(prose(bytes, seed).slice(0, bytes).padEnd(bytes, ' '));
+}
+
+describe.each(dbTargets)('files and voice profile on %s', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(target, { EXTRACT_WORKERS: '2' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('stores a TXT, a DOCX and a PDF with words, sections and language, and lists them newest first', async () => {
+    const { client } = await signedInClient(server);
+    const res = await client.upload<UploadBody>([
+      { name: 'post.txt', bytes: txt(TEXT) },
+      { name: 'letter.docx', bytes: docx(TEXT) },
+      { name: 'brochure.pdf', bytes: pdf(TEXT) },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.voice_profile_reset).toBe(false);
+    expect(res.body.message).toBe('3 files have been uploaded.');
+    const byName = Object.fromEntries(res.body.uploaded_files.map((f) => [f.filename, f]));
+    for (const name of ['post.txt', 'letter.docx', 'brochure.pdf']) {
+      const f = byName[name]!;
+      expect(f, name).toMatchObject({
+        status: 'completed',
+        has_meaningful_content: true,
+        language: 'en',
+        error: null,
+        file_type: name.split('.')[1],
+      });
+      expect(f.total_words, name).toBeGreaterThan(400);
+      expect(f.content_sections, name).toBeGreaterThan(0);
+      expect(Object.keys(f).sort()).toEqual(
+        [
+          'id',
+          'filename',
+          'file_size',
+          'file_type',
+          'status',
+          'content_sections',
+          'total_words',
+          'processed_at',
+          'has_meaningful_content',
+          'language',
+          'error',
+        ].sort(),
+      );
+    }
+    const list = await client.get<{ files: FileBody[] }>('/files');
+    expect(list.status).toBe(200);
+    expect(list.body.files.map((f) => f.filename)).toEqual(['post.txt', 'letter.docx', 'brochure.pdf']);
+    expect((await client.get<{ files: FileBody[] }>('/files/')).body.files).toHaveLength(3);
+    // Only the text and its sections are stored.
+    const [row] = await server.database.db.select().from(files).where(eq(files.id, byName['post.txt']!.id));
+    expect(row!.extractedText).toContain(TEXT.slice(0, 200));
+    const [sections] = await server.database.db
+      .select({ n: count() })
+      .from(fileSections)
+      .where(eq(fileSections.fileId, row!.id));
+    expect(sections!.n).toBe(byName['post.txt']!.content_sections);
+  });
+
+  it('rejects a batch of six files and stores none', async () => {
+    const { client, user } = await signedInClient(server);
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `n${i}.txt`, bytes: txt(`note ${i}`) }));
+    const res = await client.upload(six);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'TOO_MANY_FILES',
+      error:
+        'You have reached the maximum number of files (5). Please delete some files before uploading more.',
+    });
+    expect(await fileCount(server, user.id)).toBe(0);
+  });
+
+  it('counts the files already stored: four stored and two new are refused, four and one accepted', async () => {
+    const { client, user } = await signedInClient(server);
+    for (let i = 0; i < 4; i++) await createFile(server, user);
+    const two = await client.upload([
+      { name: 'a.txt', bytes: txt('one') },
+      { name: 'b.txt', bytes: txt('two') },
+    ]);
+    expect(two.status).toBe(400);
+    expect(two.body.code).toBe('TOO_MANY_FILES');
+    expect(await fileCount(server, user.id)).toBe(4);
+    expect((await client.upload([{ name: 'a.txt', bytes: txt('one') }])).status).toBe(201);
+    const full = await client.upload([{ name: 'c.txt', bytes: txt('three') }]);
+    expect(full.body.code).toBe('TOO_MANY_FILES');
+    expect(await fileCount(server, user.id)).toBe(5);
+  });
+
+  it('rejects a 6 MB file with FILE_TOO_LARGE (in the reader’s language) and stores none of the batch', async () => {
+    const { client, user } = await signedInClient(server, 'de');
+    const res = await client.upload([
+      { name: 'small.txt', bytes: txt(TEXT) },
+      { name: 'big.txt', bytes: txtOf(6 * MB) },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      error: 'Eine oder mehrere Dateien überschreiten die Grenze von 5 MB und wurden nicht hochgeladen.',
+    });
+    expect(await fileCount(server, user.id)).toBe(0);
+  });
+
+  it('rejects 11 MB in total with TOTAL_SIZE_EXCEEDED and stores none', async () => {
+    const { client, user } = await signedInClient(server);
+    const res = await client.upload([
+      { name: 'a.txt', bytes: txtOf(4 * MB, 1) },
+      { name: 'b.txt', bytes: txtOf(4 * MB, 2) },
+      { name: 'c.txt', bytes: txtOf(3 * MB, 3) },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      code: 'TOTAL_SIZE_EXCEEDED',
+      error: 'Total file size limit exceeded. Maximum 10MB allowed across all files.',
+    });
+    expect(await fileCount(server, user.id)).toBe(0);
+  });
+
+  it('rejects a PNG and a ZIP named .pdf, by their content, and stores nothing of the batch', async () => {
+    const { client, user } = await signedInClient(server, 'fr');
+    for (const bytes of [png(), zip()]) {
+      const res = await client.upload([
+        { name: 'fine.txt', bytes: txt(TEXT) },
+        { name: 'scan.pdf', bytes },
+      ]);
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({
+        code: 'UNSUPPORTED_FILE_TYPE',
+        error: 'Seuls les fichiers PDF, DOCX et TXT sont acceptés.',
+      });
+    }
+    expect(await fileCount(server, user.id)).toBe(0);
+  });
+
+  it('rejects .md and .exe files by their name', async () => {
+    const { client, user } = await signedInClient(server);
+    for (const name of ['notes.md', 'setup.exe']) {
+      const res = await client.upload([{ name, bytes: txt('# Hello') }]);
+      expect(res.status, name).toBe(415);
+      expect(res.body.code).toBe('UNSUPPORTED_FILE_TYPE');
+    }
+    expect(await fileCount(server, user.id)).toBe(0);
+  });
+
+  it('stores a corrupt PDF as failed with a readable reason in the reader’s language', async () => {
+    const { client } = await signedInClient(server, 'it');
+    const good = pdf(TEXT);
+    const res = await client.upload<UploadBody>([
+      { name: 'broken.pdf', bytes: good.subarray(0, 400) },
+      { name: 'good.txt', bytes: txt(TEXT) },
+    ]);
+    expect(res.status).toBe(201);
+    const broken = res.body.uploaded_files.find((f) => f.filename === 'broken.pdf')!;
+    expect(broken).toMatchObject({
+      status: 'failed',
+      total_words: 0,
+      has_meaningful_content: false,
+      language: null,
+      error: 'Questo file è danneggiato o non è stato possibile leggerlo.',
+    });
+    const en = new Client(server, 'en');
+    en.cookie = client.cookie;
+    const listed = (await en.get<{ files: FileBody[] }>('/files')).body.files.find((f) => f.id === broken.id);
+    expect(listed?.error).toBe('This file is damaged or could not be read.');
+  });
+
+  it('stores a zip-bomb DOCX as failed (too much data) without inflating it', async () => {
+    const { client } = await signedInClient(server);
+    const bomb = zipBombDocx();
+    expect(bomb.length).toBeLessThan(MB);
+    const started = performance.now();
+    const res = await client.upload<UploadBody>([{ name: 'bomb.docx', bytes: bomb }]);
+    expect(res.status).toBe(201);
+    expect(res.body.uploaded_files[0]).toMatchObject({
+      status: 'failed',
+      error: 'This file holds more data than can be read safely.',
+    });
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('stores an empty TXT as completed with no words and no meaningful content', async () => {
+    const { client } = await signedInClient(server);
+    const res = await client.upload<UploadBody>([{ name: 'empty.txt', bytes: new Uint8Array(0) }]);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Your file has been uploaded.');
+    expect(res.body.uploaded_files[0]).toMatchObject({
+      status: 'completed',
+      total_words: 0,
+      content_sections: 0,
+      has_meaningful_content: false,
+      error: null,
+    });
+  });
+
+  it('reads UTF-16 and Windows-1252 TXT with their accents intact', async () => {
+    const { client } = await signedInClient(server);
+    const french = 'Déjà vu à Noël : où est passé le garçon ? Ça coûte très cher, même en été.';
+    const utf16 = new Uint8Array(2 + french.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < french.length; i++) {
+      utf16[2 + 2 * i] = french.charCodeAt(i) & 0xff;
+      utf16[3 + 2 * i] = french.charCodeAt(i) >> 8;
+    }
+    const cp1252 = Uint8Array.from([...french].map((c) => c.charCodeAt(0)));
+    const res = await client.upload<UploadBody>([
+      { name: 'utf16.txt', bytes: utf16 },
+      { name: 'cp1252.txt', bytes: cp1252 },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const rows = await server.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, res.body.uploaded_files[0]!.id))
+      .union(server.database.db.select().from(files).where(eq(files.id, res.body.uploaded_files[1]!.id)));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.extractedText, row.filename).toBe(french);
+  });
+
+  it('answers 404 for another user’s file id and changes nothing', async () => {
+    const owner = await signedInClient(server);
+    const { id } = await createFile(server, owner.user);
+    const { client: other } = await signedInClient(server);
+    const res = await other.delete(`/files/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+    expect((await other.get<{ files: FileBody[] }>('/files')).body.files).toEqual([]);
+    expect(await fileCount(server, owner.user.id)).toBe(1);
+    expect((await other.delete('/files/clear-all')).body).toMatchObject({ deleted_count: 0 });
+    expect(await fileCount(server, owner.user.id)).toBe(1);
+  });
+
+  it('never leaves six files when two uploads race for the last slot', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { client, user } = await signedInClient(server);
+      for (let i = 0; i < 4; i++) await createFile(server, user);
+      const [a, b] = await Promise.all([
+        client.upload([{ name: 'a.txt', bytes: txt(TEXT) }]),
+        client.upload([{ name: 'b.txt', bytes: txt(TEXT) }]),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([201, 400]);
+      expect([a.body.code, b.body.code]).toContain('TOO_MANY_FILES');
+      expect(await fileCount(server, user.id)).toBe(5);
+    }
+  });
+
+  it('refuses an anonymous upload at once, before reading a body that never ends', async () => {
+    const url = new URL(`${server.url}/api/files/upload`);
+    const started = performance.now();
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      });
+      req.on('error', reject);
+      // The headers and the start of a file; the body is never ended.
+      req.write('--x\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nhello');
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body).code).toBe('UNAUTHENTICATED');
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a 1 GB streamed upload with 413 long before the body is sent, without holding it', async () => {
+    const { client, user } = await signedInClient(server);
+    const url = new URL(`${server.url}/api/files/upload`);
+    const GB = 1024 * MB;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const rssBefore = process.memoryUsage().rss;
+    const result = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = http.request(url, {
+        method: 'POST',
+        headers: {
+          cookie: client.cookie,
+          'content-type': 'multipart/form-data; boundary=x',
+          'transfer-encoding': 'chunked',
+        },
+      });
+      const pump = () => {
+        while (!answered && sent < GB) {
+          sent += chunk.length;
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+        if (!answered) req.end('\r\n--x--\r\n');
+      };
+      req.on('response', (res) => {
+        answered = true;
+        const at = sent;
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body, sent: at });
+        });
+      });
+      req.on('error', (err) => {
+        if (!answered) reject(err);
+      });
+      req.write('--x\r\nContent-Disposition: form-data; name="files"; filename="huge.txt"\r\n\r\n');
+      // Count only what reaches the socket: writes before the connection exists would just queue in memory.
+      req.on('socket', (socket) => socket.once('connect', pump));
+    });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body).code).toBe('FILE_TOO_LARGE');
+    expect(result.sent).toBeLessThan(64 * MB);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * MB);
+    expect(await fileCount(server, user.id)).toBe(0);
+  });
+
+  it('refuses analysis without a completed file with words (NO_USABLE_FILES)', async () => {
+    const { client, user } = await signedInClient(server, 'pt');
+    expect((await client.post('/voice-profile/analyze')).body).toMatchObject({
+      code: 'NO_USABLE_FILES',
+      error: 'Envie pelo menos um arquivo com texto antes de analisar seu estilo.',
+    });
+    await createFile(server, user, { text: '' });
+    await createFile(server, user, { failed: 'CORRUPT' });
+    const res = await client.post('/voice-profile/analyze');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('NO_USABLE_FILES');
+    expect((await client.get('/voice-profile')).body).toEqual({
+      has_profile: false,
+      profile: null,
+      analysis: null,
+    });
+  });
+
+  it('analyses the stored writing and returns every spec field, confidence, languages and habits', async () => {
+    const { client } = await signedInClient(server);
+    expect((await client.upload([{ name: 'post.txt', bytes: txt(TEXT) }])).status).toBe(201);
+    const res = await client.post<{
+      profile: Record<string, unknown>;
+      analysis: Record<string, unknown>;
+      message: string;
+    }>('/voice-profile/analyze');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('Voice profile created successfully! You can now generate content.');
+    expect(Object.keys(res.body.profile).sort()).toEqual(
+      [
+        'content_sections_analyzed',
+        'total_words_analyzed',
+        'primary_tone',
+        'writing_complexity',
+        'vocabulary_level',
+        'primary_content_type',
+      ].sort(),
+    );
+    const a = res.body.analysis as Record<string, Record<string, unknown>>;
+    for (const key of [
+      'content_summary',
+      'tone_characteristics',
+      'writing_style',
+      'vocabulary_analysis',
+      'content_types',
+      'sample_content',
+      'total_words',
+      'total_sections',
+      'avg_words_per_section',
+      'high_priority_sections',
+      'medium_priority_sections',
+      'low_priority_sections',
+      'languages',
+      'confidence',
+      'habits',
+    ]) {
+      expect(a, key).toHaveProperty(key);
+    }
+    expect(Object.keys(a.tone_characteristics!).sort()).toEqual([
+      'dominant_tones',
+      'primary_tone',
+      'tone_scores',
+    ]);
+    for (const key of [
+      'avg_sentence_length',
+      'avg_paragraph_length',
+      'exclamation_frequency',
+      'question_frequency',
+      'comma_frequency',
+      'writing_complexity',
+    ]) {
+      expect(a.writing_style, key).toHaveProperty(key);
+    }
+    for (const key of [
+      'unique_words',
+      'vocabulary_diversity',
+      'long_word_ratio',
+      'most_common_words',
+      'vocabulary_level',
+    ])
+      expect(a.vocabulary_analysis, key).toHaveProperty(key);
+    for (const key of ['type_distribution', 'primary_content_type', 'content_variety'])
+      expect(a.content_types, key).toHaveProperty(key);
+    expect(a.confidence).toMatchObject({ level: expect.stringMatching(/^(low|medium|high)$/) });
+    // Machine-readable reasons (message keys), never prose: one file is fewer than the engine wants.
+    expect(a.confidence!.reasons).toContain('more_documents');
+    expect(a).not.toHaveProperty('style_vector');
+    expect(a.files_analyzed).toBe(1);
+    const got = await client.get<{ has_profile: boolean; profile: unknown; analysis: unknown }>(
+      '/voice-profile',
+    );
+    expect(got.body).toMatchObject({ has_profile: true, profile: res.body.profile });
+    expect((await client.get('/voice-profile/')).body.has_profile).toBe(true);
+  });
+
+  it('resets the profile on upload and on deleting a file that fed it, not on deleting one that did not', async () => {
+    const { client, user } = await signedInClient(server);
+    const fed = await createFile(server, user, { text: TEXT });
+    const empty = await createFile(server, user, { text: '' });
+    expect((await client.post('/voice-profile/analyze')).status).toBe(201);
+    // A file without words did not feed the profile: deleting it keeps the profile.
+    expect((await client.delete(`/files/${empty.id}`)).body).toEqual({
+      message: 'File deleted successfully.',
+      voice_profile_reset: false,
+    });
+    expect((await client.get('/voice-profile')).body.has_profile).toBe(true);
+    // Any upload after a profile exists resets it.
+    const up = await client.upload<UploadBody>([{ name: 'new.txt', bytes: txt(TEXT) }]);
+    expect(up.body.voice_profile_reset).toBe(true);
+    expect((await client.get('/voice-profile')).body.has_profile).toBe(false);
+    expect((await client.post('/voice-profile/analyze')).status).toBe(201);
+    expect((await client.delete(`/files/${fed.id}`)).body.voice_profile_reset).toBe(true);
+    expect((await client.get('/voice-profile')).body.has_profile).toBe(false);
+  });
+
+  it('clear-all removes every file, its sections and the profile', async () => {
+    const { client, user } = await signedInClient(server);
+    await createFile(server, user, { text: TEXT });
+    await createFile(server, user, { text: TEXT });
+    expect((await client.post('/voice-profile/analyze')).status).toBe(201);
+    const res = await client.delete('/files/clear-all');
+    expect(res.body).toEqual({ message: 'All files deleted successfully.', deleted_count: 2 });
+    expect(await fileCount(server, user.id)).toBe(0);
+    const db = server.database.db;
+    expect(await db.select().from(fileSections).where(eq(fileSections.userId, user.id))).toEqual([]);
+    expect(await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, user.id))).toEqual([]);
+  });
+
+  it('never keeps a profile that misses a file uploaded while the analysis ran', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { client } = await signedInClient(server);
+      expect((await client.upload([{ name: 'first.txt', bytes: txt(prose(200_000, round)) }])).status).toBe(
+        201,
+      );
+      const [analysed, uploaded] = await Promise.all([
+        client.post('/voice-profile/analyze'),
+        client.upload<UploadBody>([{ name: 'second.txt', bytes: txt(prose(50_000, round + 7)) }]),
+      ]);
+      expect(analysed.status).toBe(201);
+      expect(uploaded.status).toBe(201);
+      const state = await client.get<{ has_profile: boolean; analysis: { files_analyzed: number } | null }>(
+        '/voice-profile',
+      );
+      // Either the upload reset the profile, or the profile was made after it and includes both files.
+      if (state.body.has_profile) expect(state.body.analysis?.files_analyzed).toBe(2);
+    }
+  });
+
+  it('puts files, their sections and the profile in "download my data", and account deletion removes them', async () => {
+    const user = await createUser(server);
+    const client = await signIn(server, user);
+    await client.upload([{ name: 'mine.txt', bytes: txt(TEXT) }]);
+    expect((await client.post('/voice-profile/analyze')).status).toBe(201);
+    const exported = await client.get<{
+      files: { filename: string; extracted_text: string; sections: { text: string }[] }[];
+      voice_profile: { profile: unknown } | null;
+    }>('/auth/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body.files[0]).toMatchObject({ filename: 'mine.txt' });
+    expect(exported.body.files[0]!.extracted_text).toContain(TEXT.slice(0, 100));
+    expect(exported.body.files[0]!.sections.length).toBeGreaterThan(0);
+    expect(exported.body.voice_profile?.profile).toBeTruthy();
+    expect((await client.delete('/auth/account')).status).toBe(200);
+    const db = server.database.db;
+    expect(await fileCount(server, user.id)).toBe(0);
+    expect(await db.select().from(fileSections).where(eq(fileSections.userId, user.id))).toEqual([]);
+    expect(await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, user.id))).toEqual([]);
+  });
+
+  it('refuses an upload without files and one with an unknown file field', async () => {
+    const { client } = await signedInClient(server);
+    const none = await client.upload([]);
+    expect(none.status).toBe(400);
+    expect(none.body.code).toBe('VALIDATION_ERROR');
+    const form = new FormData();
+    form.append('attachment', new Blob([strToU8('hello')]), 'a.txt');
+    const res = await fetch(`${server.url}/api/files/upload`, {
+      method: 'POST',
+      headers: { cookie: client.cookie },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
+  });
+});
