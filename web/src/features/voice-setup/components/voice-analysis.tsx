@@ -35,6 +35,7 @@ function enumLabel(t: T, group: string, value: string): string {
 
 function summaryText(t: T, analysis: VoiceAnalysis, format: Formatters): string[] {
   const summary = analysis.content_summary;
+  if (typeof summary === 'string') return summary ? [summary] : [];
   if (summary?.key !== 'summary') return [t('analysis.summaryEmpty')];
   const p = summary.params;
   const counts = {
@@ -47,7 +48,7 @@ function summaryText(t: T, analysis: VoiceAnalysis, format: Formatters): string[
     ? t('analysis.summary', { ...counts, language })
     : t('analysis.summaryOtherLanguage', counts);
   const tones = new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(
-    p.tones.map((tone) => enumLabel(t, 'tone', tone)),
+    p.tones.map((tone: Tone) => enumLabel(t, 'tone', tone)),
   );
   const second = t('analysis.summaryDetails', {
     contentType: enumLabel(t, 'contentType', p.content_type),
@@ -186,7 +187,10 @@ function Confidence({ analysis }: { analysis: VoiceAnalysis }) {
   if (!confidence) return null;
   const score = Math.round(confidence.score * 100);
   const summary = analysis.content_summary;
-  const documents = summary?.key === 'summary' ? summary.params.documents : null;
+  const documents =
+    typeof summary === 'object' && summary?.key === 'summary'
+      ? summary.params.documents
+      : (analysis.files_analyzed ?? null);
   const tips = confidence.reasons
     .map((reason) => {
       if (reason === 'more_words')

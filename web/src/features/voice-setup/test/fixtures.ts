@@ -95,7 +95,17 @@ export const analysis: VoiceAnalysis = {
   languages: { en: 0.9, de: 0.1 },
   primary_language: 'en',
   confidence: { level: 'medium', score: 0.62, reasons: ['more_words', 'more_documents', 'more_variety'] },
-  habits: { greetings: ['Hi all'], sign_offs: ['Cheers'], favourite_phrases: ['at the end of the day'] },
+  habits: {
+    greetings: ['Hi all'],
+    sign_offs: ['Cheers'],
+    hashtags_per_100_words: 0,
+    emoji_per_100_words: 0,
+    top_hashtags: [],
+    favourite_phrases: ['at the end of the day'],
+    openers: [],
+    transitions: [],
+  },
+  files_analyzed: 3,
 };
 
 export const noProfile: VoiceProfileStatus = { has_profile: false, profile: null, analysis: null };
