@@ -17,11 +17,11 @@ export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string 
       {bars.map((bar) => (
         <li
           key={bar.key}
-          className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)_3.5rem] items-center gap-3 text-sm"
+          className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)_3.5rem]"
         >
           <span
             className={cn(
-              'block truncate first-letter:uppercase',
+              'block break-words first-letter:uppercase',
               bar.highlight
                 ? 'font-semibold text-charcoal dark:text-white'
                 : 'text-gray-700 dark:text-gray-300',
@@ -32,12 +32,12 @@ export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string 
           </span>
           <span
             aria-hidden="true"
-            className="h-2.5 overflow-hidden rounded-full bg-gray-100 dark:bg-charcoal-700"
+            className="order-last col-span-2 h-2.5 overflow-hidden rounded-full bg-gray-100 sm:order-none sm:col-span-1 dark:bg-charcoal-700"
           >
             <span
               className={cn(
                 'block h-full rounded-full',
-                bar.highlight ? 'bg-ink-600 dark:bg-ink-400' : 'bg-ink-300 dark:bg-ink-700',
+                bar.highlight ? 'bg-ink-600 dark:bg-ink-400' : 'bg-ink-300 dark:bg-ink-600',
               )}
               style={{ width: `${Math.max(0, Math.min(1, bar.share)) * 100}%` }}
             />

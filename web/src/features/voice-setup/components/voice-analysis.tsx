@@ -72,7 +72,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-ink-50 px-4 py-3 dark:bg-charcoal-700">
       <dt className="text-xs font-medium uppercase tracking-wide text-ink-800 dark:text-ink-200">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold first-letter:uppercase">{value}</dd>
+      <dd className="mt-1 text-lg font-semibold break-words first-letter:uppercase">{value}</dd>
     </div>
   );
 }
@@ -299,7 +299,7 @@ export function VoiceAnalysisPanel({ profile, analysis, onAnalyzed }: VoiceAnaly
         ))}
       </div>
 
-      <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label={t('analysis.stats.words')} value={format.integer(profile.total_words_analyzed)} />
         <Stat
           label={t('analysis.stats.sections')}
