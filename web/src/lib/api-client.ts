@@ -1,6 +1,6 @@
-// The one HTTP client of the web app: JSON over fetch to /api (multipart uploads with progress over
-// XMLHttpRequest), the interface language on every call, server errors turned into ApiError, an
-// AbortSignal to cancel, and an expired session sending the user back to /login.
+// The one HTTP client of the web app: JSON over fetch to /api, the interface language on every call,
+// server errors turned into ApiError, an AbortSignal to cancel, and an expired session sending the user
+// back to /login. An upload with progress (XMLHttpRequest) reuses the error handling.
 import type { ApiErrorBody } from '@inkprint/shared';
 import { paths } from '../config/paths';
 import { currentLanguage, i18n } from './i18n';
@@ -43,7 +43,8 @@ function handleUnauthenticated() {
     window.location.assign(paths.login);
 }
 
-function parseJson(text: string): unknown {
+/** A reply body as JSON, or undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -56,8 +57,11 @@ async function readJson(response: Response): Promise<unknown> {
   return parseJson(await response.text());
 }
 
-/** The contract's error body, read defensively: a proxy or a crash may answer with anything. */
-function errorFrom(status: number, data: unknown): ApiError {
+/**
+ * The contract's error body, read defensively: a proxy or a crash may answer with anything. A lost
+ * session is reported here too, so a call made outside apiRequest (an upload) behaves the same.
+ */
+export function errorFrom(status: number, data: unknown): ApiError {
   const payload = (data ?? {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
   const message =
     typeof payload.error === 'string' && payload.error ? payload.error : i18n.t('errors.generic');
@@ -70,7 +74,7 @@ function errorFrom(status: number, data: unknown): ApiError {
   return new ApiError(message, status, code, fields);
 }
 
-function networkError(): ApiError {
+export function networkError(): ApiError {
   return new ApiError(i18n.t('errors.network'), 0, 'NETWORK_ERROR');
 }
 
@@ -112,53 +116,4 @@ export async function apiRequest<T>(
   const data = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, data);
   return data as T;
-}
-
-interface UploadOptions extends RequestOptions {
-  /** Called as the body goes out, with the share sent so far (0–1). */
-  onProgress?: (share: number) => void;
-}
-
-/**
- * POSTs a multipart form to /api with upload progress. fetch cannot report how much of a request body
- * has gone out, so this one call uses XMLHttpRequest; errors, language and a lost session are handled
- * as in apiRequest.
- */
-export function apiUpload<T>(
-  path: string,
-  form: FormData,
-  { signal, onProgress }: UploadOptions = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', currentLanguage());
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      done();
-      const data = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(errorFrom(xhr.status, data));
-    };
-    xhr.onerror = () => {
-      done();
-      reject(networkError());
-    };
-    xhr.onabort = () => {
-      done();
-      reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError'));
-    };
-    xhr.send(form);
-  });
 }
