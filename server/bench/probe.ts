@@ -8,6 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 let peakRss = process.memoryUsage.rss();
+let rssAtReset = peakRss;
 setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
 }, 10).unref();
@@ -16,11 +17,13 @@ process.on('message', (message) => {
   if (message === 'reset') {
     delay.reset();
     peakRss = process.memoryUsage.rss();
+    rssAtReset = peakRss;
     process.send?.({ reset: true });
   } else if (message === 'report') {
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
     process.send?.({
       eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+      rssBeforeMB: Math.round(rssAtReset / 1024 / 1024),
       peakRssMB: Math.round(peakRss / 1024 / 1024),
       rssMB: Math.round(process.memoryUsage.rss() / 1024 / 1024),
     });

@@ -5,6 +5,7 @@
  * time for a 10 MB corpus; and, while a 10 MB batch is processed, the server's event-loop delay, the latency
  * of GET /api/health from a second client, and the server's peak RSS. Documents are generated: TXT prose,
  * DOCX (document.xml stored uncompressed, so the file size is the text size), PDF (uncompressed text pages).
+ * BENCH_DATABASE_URL=postgres://… runs the server on that PostgreSQL database instead of PGlite.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -90,14 +91,16 @@ function ask(child: ChildProcess, message: string): Promise<Record<string, unkno
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-bench-upload-'));
-  const email = 'bench-upload@example.com';
+  const email = `bench-upload-${newId().slice(0, 8)}@example.com`;
   const password = 'Bench!Pass1';
   // The account is made before the server opens the embedded database (one process at a time).
-  const database = await openDatabase({ dataDir });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase({ dataDir, databaseUrl });
   await database.db
     .insert(users)
     .values({ id: newId(), email, passwordHash: await hashPassword(password), emailConfirmed: true });
   await database.close();
+  console.error(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -107,7 +110,8 @@ async function main() {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       RATE_LIMIT_FACTOR: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -128,7 +132,7 @@ async function main() {
       body: JSON.stringify({ email, password }),
     });
     const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
-    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
 
     const call = async (method: string, p: string, body?: FormData) => {
       const started = performance.now();
@@ -147,6 +151,7 @@ async function main() {
     };
 
     const results: Record<string, unknown> = {
+      database: databaseUrl ? 'postgres' : 'pglite',
       machine: `${os.cpus()[0]?.model} × ${os.availableParallelism()}`,
     };
     const uploads: Record<

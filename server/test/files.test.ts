@@ -149,6 +149,8 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
       code: 'FILE_TOO_LARGE',
       error: 'Eine oder mehrere Dateien überschreiten die Grenze von 5 MB und wurden nicht hochgeladen.',
     });
+    // The rest of the body is not drained: the answer closes the connection.
+    expect(res.headers.get('connection')).toBe('close');
     expect(await fileCount(server, user.id)).toBe(0);
   });
 

@@ -7,8 +7,14 @@ export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
 export type NewSection = typeof fileSections.$inferInsert;
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with ten columns. */
-const SECTION_CHUNK = 1000;
+/**
+ * Sections per INSERT. Small, with a turn of the event loop between statements: on PGlite every statement
+ * runs synchronously in the server's thread, and one INSERT of 10 MB of text would stall every request for
+ * most of a second.
+ */
+const SECTION_CHUNK = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function countFiles(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(files).where(eq(files.userId, userId));
@@ -24,10 +30,15 @@ export async function listFiles(db: DbOrTx, userId: string): Promise<FileRow[]> 
 }
 
 export async function insertFiles(db: DbOrTx, rows: NewFile[], sections: NewSection[]): Promise<FileRow[]> {
-  if (rows.length === 0) return [];
-  const inserted = await db.insert(files).values(rows).returning();
+  const inserted: FileRow[] = [];
+  for (const row of rows) {
+    const [file] = await db.insert(files).values(row).returning();
+    inserted.push(file!);
+    await nextTurn();
+  }
   for (let i = 0; i < sections.length; i += SECTION_CHUNK) {
     await db.insert(fileSections).values(sections.slice(i, i + SECTION_CHUNK));
+    await nextTurn();
   }
   return inserted;
 }
