@@ -28,8 +28,29 @@ export const CONFIDENCE_REASONS = [
 ] as const;
 export type ConfidenceReason = (typeof CONFIDENCE_REASONS)[number];
 
+/**
+ * What the analysis found, as a message key and its parameters (packages/voice `ContentSummary`): each
+ * side words it in the user's language.
+ */
+const contentSummary = z.discriminatedUnion('key', [
+  z.object({ key: z.literal('summary_empty'), params: z.object({}) }),
+  z.object({
+    key: z.literal('summary'),
+    params: z.object({
+      sections: z.number().int(),
+      words: z.number().int(),
+      documents: z.number().int(),
+      language: z.string(),
+      content_type: z.string(),
+      tones: z.array(tone),
+      complexity: z.enum(COMPLEXITIES),
+      vocabulary: z.string(),
+    }),
+  }),
+]);
+
 export const voiceAnalysis = z.object({
-  content_summary: z.string(),
+  content_summary: contentSummary,
   tone_characteristics: z.object({
     tone_scores: z.record(z.string(), z.number()),
     dominant_tones: z.array(tone),
