@@ -168,8 +168,9 @@ describe.each(['en', 'de'] as const)('voice setup in %s', (language) => {
     await page.getByRole('heading', { name: text.analysisRequired }).waitFor();
     await page.getByRole('button', { name: text.analyze }).click();
     await page.getByText(text.analyzed).waitFor({ timeout: 30_000 });
-    await page.getByRole('heading', { name: text.banner }).waitFor();
-    expect(await page.getByRole('link', { name: text.generate }).getAttribute('href')).toBe('/generate');
+    const banner = page.getByRole('region', { name: text.banner });
+    await banner.waitFor();
+    expect(await banner.getByRole('link', { name: text.generate }).getAttribute('href')).toBe('/generate');
 
     const panel = page.getByRole('region', { name: text.profile });
     await panel.getByText(text.summary).waitFor();
