@@ -1,6 +1,6 @@
 // The voice setup screen against a stubbed /api: the checks before sending and their messages, the
 // upload progress and outcome toasts, the file list, the notices, analysis, delete and delete-all.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +157,21 @@ describe('voice setup: checks before sending (spec §5)', () => {
     );
     await pick(picked);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
+  });
+
+  it('checks dropped files the same way', async () => {
+    const { calls } = await renderScreen();
+    await screen.findByText(/No files yet/);
+    const photo = fileOf('photo.png', 100, 'image/png');
+    fireEvent.drop(screen.getByTestId('dropzone'), {
+      dataTransfer: {
+        files: [photo],
+        items: [{ kind: 'file', type: photo.type, getAsFile: () => photo }],
+        types: ['Files'],
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX and TXT files are supported.');
     expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
   });
 
