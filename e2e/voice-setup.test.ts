@@ -1,6 +1,6 @@
 // Voice setup in a real browser against the real server, in English and German: pick files (the
 // dropzone's input), watch the upload progress and the statuses, analyse, read the profile and the
-// banner, delete one file, delete all behind the confirmation. The filled-in screen also passes axe and
+// banner, delete one file, delete all behind the confirmation, open the picker from its button. The filled-in screen also passes axe and
 // fits a 375 px phone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -62,6 +62,7 @@ const TEXT = {
     yes: 'Yes, delete all',
     cleared: 'All files deleted successfully',
     empty: /No files yet/,
+    choose: 'Choose files',
   },
   de: {
     title: 'Stil einrichten',
@@ -89,6 +90,7 @@ const TEXT = {
     yes: 'Ja, alle löschen',
     cleared: 'Alle Dateien gelöscht',
     empty: /Noch keine Dateien/,
+    choose: 'Dateien auswählen',
   },
 } as const;
 
@@ -206,5 +208,15 @@ describe.each(['en', 'de'] as const)('voice setup in %s', (language) => {
     await page.getByText(text.empty).waitFor();
     expect(await page.getByTestId('file-row').count()).toBe(0);
     expect(await page.getByRole('heading', { name: text.banner }).count()).toBe(0);
+  });
+
+  it('opens the file picker from its button, for PDF, DOCX and TXT', async () => {
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: text.choose }).click(),
+    ]);
+    expect(chooser.isMultiple()).toBe(true);
+    expect(await chooser.element().getAttribute('accept')).toMatch(/\.pdf.*\.docx.*\.txt/);
+    await chooser.setFiles([]);
   });
 });

@@ -89,7 +89,8 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
           busy || full ? 'cursor-default opacity-80' : 'cursor-pointer hover:border-ink-400',
         )}
       >
-        <input {...getInputProps({ 'aria-label': t('upload.browse') })} />
+        {/* The visible button is what assistive technology should find; the input only does the work. */}
+        <input {...getInputProps({ 'aria-hidden': true })} />
         <svg
           viewBox="0 0 24 24"
           className="size-10 text-ink-600 dark:text-ink-300"
