@@ -33,4 +33,24 @@ describe('voice pool', () => {
       await pool.close();
     }
   });
+
+  it('counts the hard limit from when a worker starts a file, not from when it was queued', async () => {
+    const pool = createVoicePool(
+      { workers: 1, timeoutMs: 200, pdfReader: 'auto' },
+      { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, graceMs: 100 },
+    );
+    try {
+      // One thread: the fine file waits behind two stuck ones (≈ 2 × 300 ms), longer than its own limit.
+      const [a, b, fine] = await Promise.all([
+        pool.extract(encode('x'), 'stuck-1.txt'),
+        pool.extract(encode('x'), 'stuck-2.txt'),
+        pool.extract(encode('x'), 'fine.txt'),
+      ]);
+      expect(a).toMatchObject({ ok: false, code: 'TIMEOUT' });
+      expect(b).toMatchObject({ ok: false, code: 'TIMEOUT' });
+      expect(fine).toMatchObject({ ok: true });
+    } finally {
+      await pool.close();
+    }
+  });
 });

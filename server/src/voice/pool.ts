@@ -4,6 +4,7 @@
  * (`EXTRACT_TIMEOUT_MS`) and, behind it, a hard limit that terminates the worker thread: a parser stuck in
  * synchronous code cannot check its deadline, so only ending the thread frees the CPU. Decision record 008.
  */
+import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
@@ -37,8 +38,9 @@ export function createVoicePool(
     // a probe) have no business in the workers.
     execArgv: [],
     maxThreads: voice.workers,
-    // Threads start on first use and stop when idle, so an instance that nobody uploads to holds none.
-    minThreads: 0,
+    // One thread stays up (the others stop after 30 s idle). Not 0: piscina 5 with no minimum does not
+    // replace a thread it terminated at a hard limit, and the files queued behind it would wait forever.
+    minThreads: 1,
     idleTimeout: 30_000,
     // A hostile file must not take the process down with it: a worker over this heap dies alone.
     resourceLimits: { maxOldGenerationSizeMb: 1024 },
@@ -55,21 +57,34 @@ export function createVoicePool(
       return pool.threads.length;
     },
     async extract(bytes, filename) {
+      // The hard limit counts from when a worker starts the file, not from when it was queued behind other
+      // files: the worker says "started" on this port, and only then does the clock run.
+      const { port1, port2 } = new MessageChannel();
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      port1.once('message', () => {
+        timer = setTimeout(() => controller.abort(), voice.timeoutMs + graceMs);
+      });
       const task: ExtractTask = {
         kind: 'extract',
         bytes,
         filename,
         timeoutMs: voice.timeoutMs,
         pdfReader: voice.pdfReader,
+        started: port2,
       };
       try {
         return (await pool.run(task, {
-          signal: AbortSignal.timeout(voice.timeoutMs + graceMs),
+          signal: controller.signal,
+          transferList: [port2],
         })) as ExtractOutcome;
       } catch (err) {
         // The hard limit fired (piscina terminated the thread) or the thread died (heap limit).
         if (isAbort(err)) return { ok: false, code: 'TIMEOUT', message: 'Extraction worker terminated' };
         return { ok: false, code: 'INTERNAL', message: err instanceof Error ? err.message : String(err) };
+      } finally {
+        clearTimeout(timer);
+        port1.close();
       }
     },
     async analyze(documents) {

@@ -3,6 +3,7 @@
  * section summaries, and corpus analysis — so it never blocks the event loop that answers requests. Plain
  * data in, plain data out (structured clone); every failure of a file is a typed outcome, never a throw.
  */
+import type { MessagePort } from 'node:worker_threads';
 import {
   analyzeVoice,
   type ExtractErrorCode,
@@ -21,6 +22,8 @@ export interface ExtractTask {
   filename: string;
   timeoutMs: number;
   pdfReader: PdfReaderChoice;
+  /** Told when this worker starts the file: the pool's hard time limit runs from then. */
+  started?: MessagePort;
 }
 
 export interface AnalyzeTask {
@@ -46,6 +49,8 @@ export type ExtractOutcome =
 export type AnalyzeOutcome = ReturnType<typeof analyzeVoice>;
 
 async function extract(task: ExtractTask): Promise<ExtractOutcome> {
+  task.started?.postMessage('started');
+  task.started?.close();
   try {
     const result = await extractText(task.bytes, task.filename, {
       timeoutMs: task.timeoutMs,

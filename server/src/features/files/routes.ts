@@ -2,6 +2,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { clearFilesReply, deleteFileReply, fileIdParams, filesReply, uploadReply } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { closeAfterAnswer } from '../../lib/early-answer.js';
 import { responses } from '../../lib/responses.js';
 import { currentUser } from '../../plugins/session.js';
 import { exportFor } from './export.js';
@@ -37,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     } catch (err) {
       // A refused batch is not read to its end: the answer closes the connection instead of draining it.
-      if (!request.raw.complete) reply.raw.shouldKeepAlive = false;
+      if (!request.raw.complete) closeAfterAnswer(request, reply);
       throw err;
     }
   });
