@@ -15,6 +15,11 @@ function makeFormatters(locale: string) {
     unit: 'kilobyte',
     maximumFractionDigits: 0,
   });
+  const smallKilobytes = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 1,
+  });
   const megabytes = new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
@@ -35,7 +40,9 @@ function makeFormatters(locale: string) {
     bytes: (value: number) =>
       value >= 1024 * 1024
         ? megabytes.format(value / (1024 * 1024))
-        : kilobytes.format(Math.max(1, Math.round(value / 1024))),
+        : value < 10 * 1024
+          ? smallKilobytes.format(value / 1024)
+          : kilobytes.format(value / 1024),
     /** A language code as its name, lower case as in running text ("anglais"); null when unknown. */
     language: (code: string) => {
       try {

@@ -73,7 +73,14 @@ describe('voice setup: the file list and notices', () => {
     await renderScreen({
       files: [
         uploadedFile(),
-        uploadedFile({ id: 'f2', filename: 'scan.pdf', file_type: 'pdf', total_words: 0, language: null }),
+        uploadedFile({
+          id: 'f2',
+          filename: 'scan.pdf',
+          file_type: 'pdf',
+          file_size: 0,
+          total_words: 0,
+          language: null,
+        }),
         uploadedFile({ id: 'f3', filename: 'brief.docx', status: 'processing', language: 'de' }),
         uploadedFile({ id: 'f4', filename: 'broken.pdf', status: 'failed', error: 'This PDF is encrypted.' }),
       ],
@@ -88,6 +95,7 @@ describe('voice setup: the file list and notices', () => {
     expect(within(first).getByText('1,250 words')).toBeInTheDocument();
     expect(within(first).getByText('12 kB')).toBeInTheDocument();
     expect(within(second).getByText('No words')).toBeInTheDocument();
+    expect(within(second).getByText('0 kB')).toBeInTheDocument();
     expect(within(third).getByText('Processing')).toBeInTheDocument();
     expect(within(third).getByText('German')).toBeInTheDocument();
     expect(within(fourth).getByText('Failed')).toBeInTheDocument();
