@@ -316,6 +316,13 @@ export function VoiceAnalysisPanel({ profile, analysis, onAnalyzed }: VoiceAnaly
         <Section title={t('analysis.tone.title')}>
           <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('analysis.tone.text')}</p>
           <BarChart bars={tones} label={t('analysis.tone.title')} />
+          <p className="mt-3 flex items-center gap-2 text-xs text-gray-700 dark:text-gray-300">
+            <span
+              aria-hidden="true"
+              className="inline-block h-2.5 w-5 rounded-full bg-ink-600 dark:bg-ink-400"
+            />
+            {t('analysis.tone.dominant')}
+          </p>
         </Section>
         <Section title={t('analysis.types.title')}>
           <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('analysis.types.text')}</p>
