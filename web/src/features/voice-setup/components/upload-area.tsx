@@ -12,6 +12,7 @@ import { cn } from '../../../components/ui/cn';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/form';
 import { useUploadFiles } from '../api/upload-files';
+import { useFormatters } from '../format';
 import type { UploadedFile } from '../types';
 import { ACCEPTED_FILES, checkUpload, type UploadProblem } from '../upload-rules';
 
@@ -26,6 +27,7 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
   const [progress, setProgress] = useState(0);
   const [sending, setSending] = useState(0);
   const upload = useUploadFiles(setProgress);
+  const format = useFormatters();
   const full = stored.length >= FILE_LIMITS.maxFiles;
   const busy = upload.isPending;
 
@@ -72,6 +74,7 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
   });
 
   const percent = Math.round(progress * 100);
+  const percentText = format.percent(percent / 100);
   const problemText = problem ? t(`upload.errors.${problem}`, { max: FILE_LIMITS.maxFiles }) : null;
 
   return (
@@ -127,9 +130,9 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
             <span aria-live="polite">
               {progress < 1 ? t('upload.uploading', { count: sending }) : t('upload.processing')}
             </span>
-            <span className="tabular-nums text-gray-700 dark:text-gray-300">{percent}%</span>
+            <span className="tabular-nums text-gray-700 dark:text-gray-300">{percentText}</span>
           </div>
-          <ProgressBar percent={percent} tone="blue" label={t('upload.progress')} valueText={`${percent}%`} />
+          <ProgressBar percent={percent} tone="blue" label={t('upload.progress')} valueText={percentText} />
         </div>
       ) : null}
       {problemText ? (
