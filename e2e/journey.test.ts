@@ -18,7 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('account journey', () => {
+// One story in steps: its order is the point, so shuffling (--sequence.shuffle) keeps it.
+describe('account journey', { shuffle: false }, () => {
   const email = uniqueEmail('journey');
   const password = 'First-pass1';
   const newPassword = 'Second-pass2';

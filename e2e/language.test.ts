@@ -18,9 +18,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The login page in German, whatever ran before (each test stands alone, in any order). */
+async function germanLogin() {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.reload();
+  await page.getByRole('heading', { name: 'Bei Inkprint anmelden' }).waitFor();
+}
+
 describe('interface language', () => {
   it('switches to German from the footer without a reload and keeps it after one', async () => {
     await page.goto('/login');
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await page.reload();
     await page.getByRole('heading', { name: 'Log in to Inkprint' }).waitFor();
     const marker = await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 42;
@@ -40,6 +50,7 @@ describe('interface language', () => {
 
   it('shows the server error for a wrong password in German', async () => {
     const user = await createConfirmedUser('lang');
+    await germanLogin();
     await page.getByLabel('E-Mail').fill(user.email);
     await page.getByLabel('Passwort', { exact: true }).fill('Wrong-pass1');
     await page.getByRole('button', { name: 'Anmelden' }).last().click();
@@ -49,6 +60,7 @@ describe('interface language', () => {
   });
 
   it('closes the language menu on an outside click and on Escape', async () => {
+    await germanLogin();
     const toggle = page.getByRole('button', { name: /Sprache wählen/ });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');

@@ -1,4 +1,5 @@
-// Both route sets of spec §2 in a real browser: every route lands where it should, redirects included.
+// Both route sets of docs/product.md, "Routes", in a real browser: every route lands where it should,
+// redirects included.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, launchBrowser, newContext, pathOf, settle, signIn } from './support';

@@ -41,8 +41,11 @@ describe('main.ts', () => {
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     // The start-up line says where the data lives.
     expect(output).toContain(`data in ${dataDir}`);
-    // Every line is structured JSON with a request id.
-    const line = output.split('\n').find((l) => l.includes('"reqId"'));
+    // Every line is structured JSON with a request id. The request's log line may reach the pipe a moment
+    // after its answer, so wait for it.
+    const reqLine = () => output.split('\n').find((l) => l.includes('"reqId"'));
+    for (let i = 0; i < 100 && !reqLine(); i++) await new Promise((r) => setTimeout(r, 50));
+    const line = reqLine();
     expect(line && JSON.parse(line).reqId).toBeTruthy();
 
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Every export of the web app is imported somewhere else; what only its own module uses stays private.
-// API files are exempt: by convention (STYLE.md) each exports its fetcher, query options and hook.
+// API files are exempt: by convention (docs/engineering.md, "Web") each exports its fetcher, query options
+// and hook.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

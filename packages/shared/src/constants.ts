@@ -1,4 +1,4 @@
-/** Business constants of product-spec §9 and CONTRACT §1, shared by server and web. */
+/** Business constants (docs/product.md, "Constants"), shared by server and web. */
 
 export const LANGUAGES = ['en', 'de', 'fr', 'it', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,4 @@
-/** Enumerations of product-spec §3. */
+/** Enumerations (docs/product.md, "Enumerations"). */
 
 export const TONES = [
   'professional',
@@ -39,7 +39,7 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** Content types a generation may ask for (CONTRACT §3). */
+/** Content types a generation may ask for (docs/product.md, "Enumerations"; docs/api.md). */
 export const GENERATION_TYPES = [
   'blog_post',
   'marketing_copy',

@@ -1,4 +1,4 @@
-/** Machine error codes of CONTRACT §2 and their HTTP status. */
+/** Machine error codes and their HTTP status (docs/api.md, "Errors"). */
 
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,

@@ -12,7 +12,7 @@ export function passwordScore(password: string): number {
   return score;
 }
 
-/** A single word: no whitespace inside (spec §5 one-word rule). Empty is allowed. */
+/** A single word: no whitespace inside (one-word rule, docs/product.md#validation). Empty is allowed. */
 export function isSingleWord(value: string): boolean {
   return !/\s/u.test(value.trim());
 }

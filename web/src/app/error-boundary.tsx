@@ -1,4 +1,5 @@
-// Catches render errors anywhere below it and shows the spec §8 error screen with a way to retry.
+// Catches render errors anywhere below it and shows the error screen (docs/product.md, "Error screen")
+// with a way to retry.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/logo';

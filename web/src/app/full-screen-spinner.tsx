@@ -1,4 +1,4 @@
-// Shown while the session check runs (spec §2), so no screen flashes the wrong route set.
+// Shown while the session check runs (docs/product.md, "Routes"), so no screen flashes the wrong route set.
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner';
 

@@ -10,7 +10,10 @@ import { Spinner } from '../components/ui/spinner';
 import { i18n } from '../lib/i18n';
 import { ErrorBoundary } from './error-boundary';
 
-/** Spec §4: top-right; 4 s for blank, error and custom, 2 s for success, loading until dismissed. */
+/**
+ * Toasts (docs/product.md, "States"): top-right; 4 s for blank, error and custom, 2 s for success, loading
+ * until dismissed.
+ */
 const toasterOptions = {
   duration: TIMINGS.toastMs,
   success: { duration: TIMINGS.toastSuccessMs },

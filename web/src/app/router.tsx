@@ -1,5 +1,6 @@
-// The two route sets of spec §2: which screens exist depends on whether someone is signed in, and
-// every path outside a set redirects (to /dashboard signed in, to / signed out). Screens load lazily.
+// The two route sets of docs/product.md, "Routes": which screens exist depends on whether someone is
+// signed in, and every path outside a set redirects (to /dashboard signed in, to / signed out). Screens
+// load lazily.
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';

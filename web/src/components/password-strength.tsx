@@ -1,5 +1,5 @@
 // Password strength: the 5-point bar (20% per point; red ≤ 2, yellow 3, green ≥ 4) and the four-item
-// checklist of spec §5, shared by registration, reset and the settings security tab.
+// checklist of docs/product.md#validation, shared by registration, reset and the settings security tab.
 import { passwordScore } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { passwordChecks, strengthTone } from '../lib/password';

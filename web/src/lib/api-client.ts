@@ -58,8 +58,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The contract's error body, read defensively: a proxy or a crash may answer with anything. A lost
- * session is reported here too, so a call made outside apiRequest (an upload) behaves the same.
+ * The error body of docs/api.md ("Errors"), read defensively: a proxy or a crash may answer with
+ * anything. A lost session is reported here too, so a call outside apiRequest (an upload) behaves the same.
  */
 export function errorFrom(status: number, data: unknown): ApiError {
   const payload = (data ?? {}) as Partial<Record<keyof ApiErrorBody, unknown>>;

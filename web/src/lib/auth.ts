@@ -36,7 +36,7 @@ export async function getUser(signal?: AbortSignal): Promise<User | null> {
     return reply.authenticated && reply.user ? await withProfile(reply.user, signal) : null;
   } catch (error) {
     if (signal?.aborted) throw error;
-    // A failed check means "not signed in", silently (spec §8).
+    // A failed check means "not signed in", silently (docs/product.md, "States").
     return null;
   }
 }
@@ -55,8 +55,8 @@ export function useUser() {
 }
 
 /**
- * True while the session check runs and, as spec §4 asks, a short moment after it finishes, so the
- * first screen does not flash the wrong route set.
+ * True while the session check runs and, as docs/product.md ("Routes") asks, a short moment after it
+ * finishes, so the first screen does not flash the wrong route set.
  */
 export function useAuthLoading(): boolean {
   const { isPending } = useUser();
@@ -88,23 +88,29 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * Signs out and shows the login page. The navigation comes first and the user is cleared right after, in
+ * the same tick, so both land in one render: the signed-out route set never renders the old app path
+ * (which it would redirect to /, racing the move to /login).
+ */
 export function useLogout() {
+  const signOut = useSignOutTo();
+  return useMutation({ mutationFn: logout, onSettled: signOut });
+}
+
+function useSignOutTo() {
   const setUser = useSetUser();
-  return useMutation({ mutationFn: logout, onSettled: () => setUser(null) });
+  const navigate = useNavigate();
+  return useCallback(() => {
+    navigate(paths.login, { replace: true });
+    setUser(null);
+  }, [setUser, navigate]);
 }
 
 /** A lost session (any call answering UNAUTHENTICATED) clears the user and goes to the login page. */
 export function useSignOutOnLostSession() {
-  const setUser = useSetUser();
-  const navigate = useNavigate();
-  useEffect(
-    () =>
-      setUnauthenticatedHandler(() => {
-        setUser(null);
-        navigate(paths.login, { replace: true });
-      }),
-    [setUser, navigate],
-  );
+  const signOut = useSignOutTo();
+  useEffect(() => setUnauthenticatedHandler(signOut), [signOut]);
 }
 
 /** First name if there is one, otherwise the e-mail: how the interface greets the user. */

@@ -1,5 +1,5 @@
-// Date formatting. Settings keeps the long US format with hour and minute in every language, as the
-// spec prescribes ("long US date format"), e.g. "March 5, 2025 at 2:07 PM".
+// Date formatting. Settings keeps the long US format with hour and minute in every language, as
+// docs/product.md ("Settings") prescribes ("long US date format"), e.g. "March 5, 2025 at 2:07 PM".
 const longUsDateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',

@@ -1,5 +1,5 @@
 // Password strength as the interface shows it: the colour of the shared score (passwordScore, the
-// server's rule) and the four-item checklist of spec §5.
+// server's rule) and the four-item checklist of docs/product.md#validation.
 import { PASSWORD_RULES } from '@inkprint/shared';
 import type { ProgressTone } from '../components/ui/progress-bar';
 

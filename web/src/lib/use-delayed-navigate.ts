@@ -1,4 +1,5 @@
-// Navigates after a delay (the spec's 2 s and 3 s redirects, TIMINGS in @inkprint/shared) and forgets the timer if the screen goes away.
+// Navigates after a delay (the 2 s and 3 s redirects of docs/product.md, "Constants"; TIMINGS in
+// @inkprint/shared) and forgets the timer if the screen goes away.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 

@@ -1,4 +1,4 @@
-/** Request and response schemas of the /api/auth calls (CONTRACT §3). */
+/** Request and response schemas of the /api/auth calls (docs/api.md, "Accounts"). */
 import { z } from 'zod';
 import { FIELD_LIMITS, PASSWORD_RULES } from '../constants.js';
 import { isSingleWord, passwordScore } from '../rules.js';

@@ -29,10 +29,10 @@ export const CONFIDENCE_REASONS = [
 export type ConfidenceReason = (typeof CONFIDENCE_REASONS)[number];
 
 /**
- * What the analysis found, as a message key and its parameters (packages/voice `ContentSummary`): each
- * side words it in the user's language.
+ * What the analysis found, as a message key and its parameters: each side renders it in the user's
+ * language (`summary`: sections, words, documents, language, content_type, tones, complexity, vocabulary).
  */
-const contentSummary = z.discriminatedUnion('key', [
+export const contentSummary = z.discriminatedUnion('key', [
   z.object({ key: z.literal('summary_empty'), params: z.object({}) }),
   z.object({
     key: z.literal('summary'),
@@ -44,10 +44,11 @@ const contentSummary = z.discriminatedUnion('key', [
       content_type: z.string(),
       tones: z.array(tone),
       complexity: z.enum(COMPLEXITIES),
-      vocabulary: z.string(),
+      vocabulary: z.enum(VOCABULARY_LEVELS),
     }),
   }),
 ]);
+export type ContentSummaryReply = z.infer<typeof contentSummary>;
 
 export const voiceAnalysis = z.object({
   content_summary: contentSummary,

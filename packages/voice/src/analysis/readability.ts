@@ -1,7 +1,7 @@
 /**
- * Readability per language (VOICE-NOTES): Flesch (en), Amstad (de), Kandel–Moles (fr), Gulpease (it),
- * Martins et al. Flesch adaptation (pt), LIX for anything else; LIX is always reported for comparison
- * across languages. Scores are clamped to 0–100 so stored profiles stay in range.
+ * Readability per language (docs/engineering.md, "Research notes"): Flesch (en), Amstad (de), Kandel–Moles
+ * (fr), Gulpease (it), Martins et al. Flesch adaptation (pt), LIX for anything else; LIX is always reported
+ * for comparison across languages. Scores are clamped to 0–100 so stored profiles stay in range.
  *
  * Complexity bands (score, higher = easier; decision record 004): Flesch (en), Amstad (de) and Martins (pt)
  * ≥ 60 simple, ≥ 30 moderate, else complex; Kandel–Moles (fr) ≥ 67 / ≥ 37, because with spoken syllables it

@@ -6,7 +6,7 @@
 import { addressTokenKind, completeAddress } from './address.js';
 import { FIRST_PERSON, FIRST_PLURAL, HEDGES, SECOND_PERSON } from './lexicon/cues.js';
 import { FUNCTION_WORDS, STOPWORDS } from './lexicon/stopwords.js';
-import { CUE_TONES, type CueTone, TONE_LEXICON } from './lexicon/tone.js';
+import { CUE_TONES, type CueTone, TONE_LEXICON, zeroTones } from './lexicon/tone.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
 import { countSyllables } from './syllables.js';
 import type { DetectedLanguage, KnownLanguage } from './types.js';
@@ -69,16 +69,7 @@ export function emptyStats(): TextStats {
     formal: 0,
     informal: 0,
     contentWords: 0,
-    tone: {
-      professional: 0,
-      casual: 0,
-      enthusiastic: 0,
-      authoritative: 0,
-      empathetic: 0,
-      confident: 0,
-      creative: 0,
-      technical: 0,
-    },
+    tone: zeroTones(),
     fw: new Array(FW_COUNT).fill(0),
   };
 }

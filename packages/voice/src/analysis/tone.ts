@@ -5,7 +5,7 @@
  * maximum and ≥ 0.2; when nothing reaches 0.2 the text is 'neutral'.
  */
 import type { Tone } from '@inkprint/shared';
-import { CUE_TONES } from './lexicon/tone.js';
+import { CUE_TONES, zeroTones } from './lexicon/tone.js';
 import type { TextStats } from './stats.js';
 
 export interface ToneResult {
@@ -18,17 +18,7 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const sat = (x: number) => (x > 0 && Number.isFinite(x) ? 1 - Math.exp(-x / 4) : 0);
 
 export function toneScores(s: TextStats): ToneResult {
-  const scores = {
-    professional: 0,
-    casual: 0,
-    enthusiastic: 0,
-    authoritative: 0,
-    empathetic: 0,
-    confident: 0,
-    creative: 0,
-    technical: 0,
-    neutral: 0,
-  } as Record<Tone, number>;
+  const scores: Record<Tone, number> = { ...zeroTones(), neutral: 0 };
   if (s.words === 0) {
     scores.neutral = 1;
     return { tone_scores: scores, dominant_tones: ['neutral'], primary_tone: 'neutral' };

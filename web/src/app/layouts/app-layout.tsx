@@ -2,7 +2,7 @@
 // (greeting, Settings, language, Logout) and, on small screens, a collapsible menu with the site links.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { cn } from '../../components/ui/cn';
@@ -55,11 +55,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 
 function useLogoutToLogin() {
   const logout = useLogout();
-  const navigate = useNavigate();
-  return async () => {
-    await logout.mutateAsync();
-    navigate(paths.login, { replace: true });
-  };
+  return () => logout.mutateAsync();
 }
 
 function UserMenu() {

@@ -1,4 +1,4 @@
-// Alert: an inline message in the state colours of the spec (success, error, warning, info).
+// Alert: an inline message in the state colours of docs/brand.md (success, error, warning, info).
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 

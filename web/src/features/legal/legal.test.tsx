@@ -1,5 +1,6 @@
-// The privacy and terms pages and their five catalogues: every section the spec lists, the same keys in
-// every language, the product facts the texts must state, and the back link that depends on sign-in.
+// The privacy and terms pages and their five catalogues: every section docs/product.md lists, the same
+// keys in every language, the product facts the texts must state, and the back link that depends on
+// sign-in.
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -59,7 +60,7 @@ describe.each(Object.entries(catalogues))('legal catalogue %s', (_lang, catalogu
   });
 });
 
-describe('forms of address in legal text (BRAND.md)', () => {
+describe('forms of address in legal text (docs/brand.md)', () => {
   it('German uses Sie', () => {
     expect(catalogueText(de)).not.toMatch(/\b(du|dich|dein\w*)\b/i);
   });
@@ -109,7 +110,7 @@ describe('legal pages', () => {
     expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(titles.length);
   });
 
-  it('lists every terms section the spec requires', async () => {
+  it('lists every terms section docs/product.md requires', async () => {
     await renderLegal('terms', false);
     for (const name of [
       'Accounts',

@@ -1,5 +1,5 @@
-// The five marketing catalogues: same keys and list lengths everywhere, no empty text, the brand's
-// tone rules (no exclamation marks, one form of address per language) and the spec's figures.
+// The five marketing catalogues: same keys and list lengths everywhere, no empty text, the tone
+// rules of docs/brand.md (no exclamation marks, one form of address per language) and the product's figures.
 import { describe, expect, it } from 'vitest';
 import { catalogueText, flatten } from '../../test/catalogues';
 import de from './locales/de.json';
@@ -30,7 +30,7 @@ describe.each(Object.entries(catalogues))('marketing catalogue %s', (_lang, cata
     for (const [key, text] of entries) expect(text, key).not.toMatch(/!/);
   });
 
-  it('states the spec figures: 30 to 60 seconds, 24 hours, 5 files, 5 MB and 10 MB', () => {
+  it('states the product figures: 30 to 60 seconds, 24 hours, 5 files, 5 MB and 10 MB', () => {
     const answers = [...entries].filter(([key]) => key.startsWith('contact.')).map(([, text]) => text);
     const all = answers.join(' ');
     expect(all).toMatch(/30\s?(-|to|bis|à|a)\s?60/);
@@ -40,7 +40,7 @@ describe.each(Object.entries(catalogues))('marketing catalogue %s', (_lang, cata
   });
 });
 
-describe('forms of address (BRAND.md)', () => {
+describe('forms of address (docs/brand.md)', () => {
   it('German uses Sie, never du', () => {
     expect(catalogueText(de)).not.toMatch(/\b(du|dich|dein\w*)\b/i);
     expect(catalogueText(de)).toMatch(/\bSie\b/);

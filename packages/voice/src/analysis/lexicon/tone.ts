@@ -2,20 +2,17 @@
  * Tone cue lexicons, ≥ 30 entries per tone per language. Entry syntax: `word`, `stem*` (prefix match, for
  * inflected forms) or a multi-word phrase (matched as a substring of the lower-cased text).
  */
-import type { Tone } from '@inkprint/shared';
+import { TONES, type Tone } from '@inkprint/shared';
 import type { KnownLanguage } from '../types.js';
 
 export type CueTone = Exclude<Tone, 'neutral'>;
-export const CUE_TONES: readonly CueTone[] = [
-  'professional',
-  'casual',
-  'enthusiastic',
-  'authoritative',
-  'empathetic',
-  'confident',
-  'creative',
-  'technical',
-];
+/** Every tone but neutral, which is what is left when no cue speaks. */
+export const CUE_TONES: readonly CueTone[] = TONES.filter((t): t is CueTone => t !== 'neutral');
+
+/** A zero for each cue tone. */
+export function zeroTones(): Record<CueTone, number> {
+  return Object.fromEntries(CUE_TONES.map((t) => [t, 0])) as Record<CueTone, number>;
+}
 
 export const TONE_LEXICON: Record<KnownLanguage, Record<CueTone, string>> = {
   en: {

@@ -7,7 +7,7 @@
  */
 import { inflateSync, constants as zlibConstants } from 'node:zlib';
 import { ExtractError } from '../types.js';
-import { Cmd, type Dict, Lexer, Name, type PdfValue, parseValue } from './objects.js';
+import { ascii85, Cmd, type Dict, Lexer, Name, type PdfValue, parseValue } from './objects.js';
 
 const STREAM = Buffer.from('stream');
 const DICT_WINDOW = 8 * 1024;
@@ -124,7 +124,7 @@ function decodeLayer(layer: Exclude<Layer, 'stop'>, data: Uint8Array, limit: num
     default:
       // ASCIIHex halves its input and ASCII85 shrinks it: only later layers can blow up. Both readers
       // decode them the same way; the cheap path is to strip what cannot be data and decode.
-      return layer === 'hex' ? asciiHexLoose(data) : ascii85Loose(data);
+      return layer === 'hex' ? asciiHexLoose(data) : ascii85(data, false);
   }
 }
 
@@ -243,30 +243,6 @@ function asciiHexLoose(data: Uint8Array): Uint8Array {
     }
   }
   if (hi >= 0) out.push(hi << 4);
-  return Uint8Array.from(out);
-}
-
-function ascii85Loose(data: Uint8Array): Uint8Array {
-  const out: number[] = [];
-  const group: number[] = [];
-  const flush = (n: number) => {
-    while (group.length < 5) group.push(84);
-    let v = 0;
-    for (const g of group) v = v * 85 + g;
-    for (let k = 0; k < n; k++) out.push((v >>> (24 - 8 * k)) & 255);
-    group.length = 0;
-  };
-  for (const c of data) {
-    if (c === 126) break;
-    if (c === 122 && group.length === 0) {
-      out.push(0, 0, 0, 0);
-      continue;
-    }
-    if (c < 33 || c > 117) continue;
-    group.push(c - 33);
-    if (group.length === 5) flush(4);
-  }
-  if (group.length > 1) flush(group.length - 1);
   return Uint8Array.from(out);
 }
 

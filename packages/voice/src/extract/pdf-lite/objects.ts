@@ -702,7 +702,8 @@ function asciiHex(data: Uint8Array): Uint8Array {
   return binaryBytes(scanHex(data, { pos: 0 }, data.length));
 }
 
-function ascii85(data: Uint8Array): Uint8Array {
+/** ASCII85Decode. Strict: a byte outside the alphabet is Unsupported; loose (the bounds scan): skipped. */
+export function ascii85(data: Uint8Array, strict = true): Uint8Array {
   const out: number[] = [];
   const group: number[] = [];
   const flush = (n: number) => {
@@ -721,7 +722,10 @@ function ascii85(data: Uint8Array): Uint8Array {
       out.push(0, 0, 0, 0);
       continue;
     }
-    if (c < 33 || c > 117) throw new Unsupported('bad ASCII85 data');
+    if (c < 33 || c > 117) {
+      if (strict) throw new Unsupported('bad ASCII85 data');
+      continue;
+    }
     group.push(c - 33);
     if (group.length === 5) flush(4);
   }

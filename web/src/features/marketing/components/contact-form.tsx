@@ -1,4 +1,7 @@
-/** The contact form of spec §4/§5: validated with the shared schema, sent through the contact mutation. */
+/**
+ * The contact form (docs/product.md, "Public pages" and "Validation"): validated with the shared schema,
+ * sent through the contact mutation.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUBJECTS, type ContactBody, contactBody } from '@inkprint/shared';
 import { useId } from 'react';

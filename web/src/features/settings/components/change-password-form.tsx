@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
       return { tone: 'success', text: t('password.success') };
     });
 
-  // One summary line above the button, in the spec's order of checks.
+  // One summary line above the button, in the order of checks of docs/product.md#validation.
   function onInvalid(fieldErrors: FieldErrors<ChangePasswordFormValues>) {
     const values = getValues();
     if (!values.current_password || !values.new_password || !values.confirm_password) {
