@@ -35,8 +35,7 @@ function enumLabel(t: T, group: string, value: string): string {
 
 function summaryText(t: T, analysis: VoiceAnalysis, format: Formatters): string[] {
   const summary = analysis.content_summary;
-  if (typeof summary === 'string') return summary ? [summary] : [];
-  if (summary?.key !== 'summary') return [t('analysis.summaryEmpty')];
+  if (summary.key !== 'summary') return [t('analysis.summaryEmpty')];
   const p = summary.params;
   const counts = {
     words: t('analysis.wordCount', { count: p.words }),
@@ -187,18 +186,13 @@ function Confidence({ analysis }: { analysis: VoiceAnalysis }) {
   if (!confidence) return null;
   const score = Math.round(confidence.score * 100);
   const summary = analysis.content_summary;
-  const documents =
-    typeof summary === 'object' && summary?.key === 'summary'
-      ? summary.params.documents
-      : (analysis.files_analyzed ?? null);
+  const documents = summary.key === 'summary' ? summary.params.documents : analysis.files_analyzed;
   const tips = confidence.reasons
     .map((reason) => {
       if (reason === 'more_words')
         return t('analysis.confidence.reasons.more_words', { count: wordsToAdd(analysis.total_words) });
       if (reason === 'more_documents')
-        return documents === null
-          ? t('analysis.confidence.reasons.more_documents_any')
-          : t('analysis.confidence.reasons.more_documents', { count: documentsToAdd(documents) });
+        return t('analysis.confidence.reasons.more_documents', { count: documentsToAdd(documents) });
       const key = `analysis.confidence.reasons.${reason}`;
       return t(key, { defaultValue: '' });
     })
