@@ -1,6 +1,6 @@
 // The one HTTP client of the web app: JSON over fetch to /api, the interface language on every call,
 // server errors turned into ApiError, an AbortSignal to cancel, and an expired session sending the user
-// back to /login.
+// back to /login. An upload with progress (XMLHttpRequest) reuses the error handling.
 import type { ApiErrorBody } from '@inkprint/shared';
 import { paths } from '../config/paths';
 import { currentLanguage, i18n } from './i18n';
@@ -43,14 +43,39 @@ function handleUnauthenticated() {
     window.location.assign(paths.login);
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A reply body as JSON, or undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
+}
+
+/**
+ * The error body of docs/api.md ("Errors"), read defensively: a proxy or a crash may answer with
+ * anything. A lost session is reported here too, so a call outside apiRequest (an upload) behaves the same.
+ */
+export function errorFrom(status: number, data: unknown): ApiError {
+  const payload = (data ?? {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
+  const message =
+    typeof payload.error === 'string' && payload.error ? payload.error : i18n.t('errors.generic');
+  const code = typeof payload.code === 'string' ? payload.code : `HTTP_${status}`;
+  const fields =
+    payload.fields && typeof payload.fields === 'object'
+      ? (payload.fields as Record<string, string>)
+      : undefined;
+  if (status === 401 && code === 'UNAUTHENTICATED') handleUnauthenticated();
+  return new ApiError(message, status, code, fields);
+}
+
+export function networkError(): ApiError {
+  return new ApiError(i18n.t('errors.network'), 0, 'NETWORK_ERROR');
 }
 
 interface RequestOptions {
@@ -85,23 +110,10 @@ export async function apiRequest<T>(
   } catch (error) {
     // A cancelled request is not a network failure: callers (and TanStack Query) must see the abort.
     if (isAbort(error) || signal?.aborted) throw signal?.reason ?? error;
-    throw new ApiError(i18n.t('errors.network'), 0, 'NETWORK_ERROR');
+    throw networkError();
   }
 
   const data = await readJson(response);
-  if (!response.ok) {
-    // The error body of docs/api.md ("Errors"), read defensively: a proxy or a crash may answer with
-    // anything.
-    const payload = (data ?? {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
-    const message =
-      typeof payload.error === 'string' && payload.error ? payload.error : i18n.t('errors.generic');
-    const code = typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
-    const fields =
-      payload.fields && typeof payload.fields === 'object'
-        ? (payload.fields as Record<string, string>)
-        : undefined;
-    if (response.status === 401 && code === 'UNAUTHENTICATED') handleUnauthenticated();
-    throw new ApiError(message, response.status, code, fields);
-  }
+  if (!response.ok) throw errorFrom(response.status, data);
   return data as T;
 }

@@ -22,22 +22,77 @@ interface ApiCall {
   headers: Record<string, string>;
 }
 
-/** Stubs fetch for '/api/...' calls. Keys are 'METHOD /path' (path without /api and query). */
-export function mockApi(handlers: Record<string, Handler>) {
+/**
+ * Stubs fetch and XMLHttpRequest (uploads) for '/api/...' calls. Keys are 'METHOD /path' (path without
+ * /api and query). A multipart body reaches its handler as the FormData itself. An upload reports
+ * progress at half and at the whole body before the reply; `uploadGate`, when given, holds the reply
+ * until it resolves, so a test can see the progress bar.
+ */
+export function mockApi(
+  handlers: Record<string, Handler>,
+  { uploadGate }: { uploadGate?: Promise<void> } = {},
+) {
   const calls: ApiCall[] = [];
+  function answer(method: string, url: URL, body: unknown, headers: Record<string, string>) {
+    const path = url.pathname.replace(/^\/api/, '');
+    calls.push({ method, path, body, headers });
+    const handler = handlers[`${method} ${path}`];
+    const reply: ApiReply = typeof handler === 'function' ? handler(body, url) : (handler ?? { status: 404 });
+    return { status: reply.status ?? 200, text: reply.body === undefined ? '' : JSON.stringify(reply.body) };
+  }
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/api/, '');
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body, headers: (init?.headers ?? {}) as Record<string, string> });
-    const handler = handlers[`${method} ${path}`];
-    const reply: ApiReply = typeof handler === 'function' ? handler(body, url) : (handler ?? { status: 404 });
-    const status = reply.status ?? 200;
-    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const { status, text } = answer(method, url, body, (init?.headers ?? {}) as Record<string, string>);
     return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
   });
+
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private aborted = false;
+    open(method: string, url: string) {
+      this.method = method.toUpperCase();
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      const total = 1000;
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+      void (async () => {
+        await Promise.resolve();
+        progress(total / 2);
+        await Promise.resolve();
+        progress(total);
+        if (uploadGate) await uploadGate;
+        if (this.aborted) return;
+        const url = new URL(this.url, 'http://localhost');
+        const { status, text } = answer(this.method, url, body, this.headers);
+        this.status = status;
+        this.responseText = text;
+        this.onload?.();
+      })();
+    }
+  }
+
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return { calls, fetchMock };
 }
 

@@ -1,8 +1,53 @@
-// Voice setup screen: header now; upload and analysis arrive with their own issue.
+// Voice setup: upload writing, see the files, analyse the voice and read the profile (spec §2, §4).
+// The reset note stays until the voice is analysed again.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { PageHeader } from '../../../components/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useFiles } from '../api/get-files';
+import { useVoiceProfile } from '../api/get-voice-profile';
+import { AnalyzeCall } from '../components/analyze-call';
+import { FileList } from '../components/file-list';
+import { HowItWorks } from '../components/how-it-works';
+import { ProfileBanner } from '../components/profile-banner';
+import { UploadArea } from '../components/upload-area';
+import { VoiceAnalysisPanel } from '../components/voice-analysis';
 
 export default function VoiceSetupPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('voiceSetup.title')} subtitle={t('voiceSetup.subtitle')} />;
+  const { t } = useTranslation('voice-setup');
+  usePageTitle(t('title'));
+  const files = useFiles();
+  const voiceProfile = useVoiceProfile();
+  const [profileReset, setProfileReset] = useState(false);
+  const status = voiceProfile.data;
+  const ready = status?.has_profile && status.profile && status.analysis ? status : null;
+  const stored = files.data ?? [];
+  const onReset = () => setProfileReset(true);
+  const onAnalyzed = () => setProfileReset(false);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="mt-6 space-y-6">
+        {ready ? <ProfileBanner /> : null}
+        {profileReset && !ready && voiceProfile.isSuccess ? <Alert tone="warning">{t('reset')}</Alert> : null}
+        {ready?.profile && ready.analysis ? (
+          <VoiceAnalysisPanel profile={ready.profile} analysis={ready.analysis} onAnalyzed={onAnalyzed} />
+        ) : null}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            <UploadArea stored={stored} onProfileReset={onReset} />
+            {voiceProfile.isSuccess ? (
+              <AnalyzeCall files={stored} hasProfile={Boolean(ready)} onAnalyzed={onAnalyzed} />
+            ) : null}
+            <FileList query={files} onProfileReset={onReset} />
+          </div>
+          <div className="min-w-0">
+            <HowItWorks />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

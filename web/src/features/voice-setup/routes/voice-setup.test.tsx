@@ -1,0 +1,471 @@
+// The voice setup screen against a stubbed /api: the checks before sending and their messages, the
+// upload progress and outcome toasts, the file list, the notices, analysis, delete and delete-all.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { mockApi, renderApp } from '../../../test/render';
+import { analysis, noProfile, profileSummary, uploadedFile, withProfile } from '../test/fixtures';
+import type { UploadedFile, VoiceProfileStatus } from '../types';
+import VoiceSetupPage from './voice-setup';
+
+const MB = 1024 * 1024;
+
+beforeEach(() => {
+  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+function fileOf(name: string, size = 100, type = 'text/plain'): File {
+  const file = new File(['hello world'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function filesReply(files: UploadedFile[]) {
+  return { body: { files } };
+}
+
+async function renderScreen(
+  { files = [] as UploadedFile[], profile = noProfile as VoiceProfileStatus } = {},
+  extra: Parameters<typeof mockApi>[0] = {},
+  options: Parameters<typeof mockApi>[1] = {},
+) {
+  const api = mockApi(
+    { 'GET /files': filesReply(files), 'GET /voice-profile': { body: profile }, ...extra },
+    options,
+  );
+  await renderApp(
+    <>
+      <VoiceSetupPage />
+      <Toaster />
+    </>,
+    { route: '/voice-setup' },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Voice setup' });
+  return api;
+}
+
+function fileInput(): HTMLInputElement {
+  const input = screen.getByTestId('dropzone').querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+}
+
+async function pick(files: File[]) {
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(fileInput(), files);
+}
+
+describe('voice setup: the file list and notices', () => {
+  it('lists each file with its status, language, words and a no-words badge', async () => {
+    await renderScreen({
+      files: [
+        uploadedFile(),
+        uploadedFile({
+          id: 'f2',
+          filename: 'scan.pdf',
+          file_type: 'pdf',
+          file_size: 0,
+          total_words: 0,
+          language: null,
+        }),
+        uploadedFile({ id: 'f3', filename: 'brief.docx', status: 'processing', language: 'de' }),
+        uploadedFile({ id: 'f4', filename: 'broken.pdf', status: 'failed', error: 'This PDF is encrypted.' }),
+      ],
+    });
+    const rows = await screen.findAllByTestId('file-row');
+    expect(rows).toHaveLength(4);
+    const [first, second, third, fourth] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('newsletter.txt')).toBeInTheDocument();
+    expect(within(first).getByText('Ready')).toBeInTheDocument();
+    expect(first.querySelector('[data-status="completed"] svg')).not.toBeNull();
+    expect(within(first).getByText('English')).toBeInTheDocument();
+    expect(within(first).getByText('1,250 words')).toBeInTheDocument();
+    expect(within(first).getByText('12 kB')).toBeInTheDocument();
+    expect(within(second).getByText('No words')).toBeInTheDocument();
+    expect(within(second).getByText('0 kB')).toBeInTheDocument();
+    expect(within(third).getByText('Processing')).toBeInTheDocument();
+    expect(within(third).getByText('German')).toBeInTheDocument();
+    expect(within(fourth).getByText('Failed')).toBeInTheDocument();
+    expect(within(fourth).getByText('This PDF is encrypted.')).toBeInTheDocument();
+    expect(screen.getByText('(4 of 5)')).toBeInTheDocument();
+  });
+
+  it('asks for analysis (blue) when a completed file has words and there is no profile', async () => {
+    await renderScreen({ files: [uploadedFile()] });
+    expect(await screen.findByRole('heading', { name: 'Analysis required' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze my voice' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'No words to learn from' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your voice profile is ready')).not.toBeInTheDocument();
+  });
+
+  it('warns (orange) when the completed files hold no words, and offers no analysis', async () => {
+    await renderScreen({ files: [uploadedFile({ total_words: 0, has_meaningful_content: false })] });
+    expect(await screen.findByRole('heading', { name: 'No words to learn from' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Analyze my voice' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    await renderScreen({}, { 'GET /files': { status: 500, body: { error: '', code: 'INTERNAL' } } });
+    expect(await screen.findByText('Failed to load uploaded files')).toBeInTheDocument();
+  });
+
+  it('shows the three steps of how it works', async () => {
+    await renderScreen();
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    for (const name of ['Upload your writing', 'Analyze your voice', 'Generate content'])
+      expect(screen.getAllByRole('heading', { name }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('voice setup: checks before sending (spec §5)', () => {
+  it.each([
+    [
+      'a type other than PDF, DOCX or TXT',
+      [] as UploadedFile[],
+      [fileOf('photo.png', 100, 'image/png')],
+      'Only PDF, DOCX and TXT files are supported.',
+    ],
+    [
+      'more than 5 files with the stored ones',
+      [1, 2, 3, 4].map((n) => uploadedFile({ id: `s${n}`, filename: `s${n}.txt`, file_size: 10 })),
+      [fileOf('a.txt'), fileOf('b.txt')],
+      'You have reached the maximum number of files (5). Please delete some files before uploading more.',
+    ],
+    [
+      'a file over 5 MB',
+      [] as UploadedFile[],
+      [fileOf('big.pdf', 5 * MB + 1, 'application/pdf')],
+      'One or more files exceed the 5MB size limit and were not uploaded.',
+    ],
+    [
+      'more than 10 MB in all',
+      [uploadedFile({ file_size: 4 * MB }), uploadedFile({ id: 'f2', file_size: 4 * MB })],
+      [fileOf('c.pdf', 3 * MB, 'application/pdf')],
+      'Total file size limit exceeded. Maximum 10MB allowed across all files.',
+    ],
+  ])('refuses %s with the spec message and sends nothing', async (_case, stored, picked, message) => {
+    const { calls } = await renderScreen({ files: stored });
+    await screen.findByText(
+      stored.length
+        ? `(${stored.length} of 5)`
+        : 'No files yet. Upload a PDF, DOCX or TXT file to get started.',
+    );
+    await pick(picked);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
+  });
+
+  it('checks dropped files the same way', async () => {
+    const { calls } = await renderScreen();
+    await screen.findByText(/No files yet/);
+    const photo = fileOf('photo.png', 100, 'image/png');
+    fireEvent.drop(screen.getByTestId('dropzone'), {
+      dataTransfer: {
+        files: [photo],
+        items: [{ kind: 'file', type: photo.type, getAsFile: () => photo }],
+        types: ['Files'],
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX and TXT files are supported.');
+    expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
+  });
+
+  it('offers no drop area once 5 files are stored', async () => {
+    await renderScreen({
+      files: [1, 2, 3, 4, 5].map((n) => uploadedFile({ id: `s${n}`, filename: `s${n}.txt` })),
+    });
+    expect(await screen.findByText(/You have 5 files, the most you can keep/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose files' })).not.toBeInTheDocument();
+  });
+});
+
+describe('voice setup: upload', () => {
+  it('shows the progress, sends the files as repeated `files` fields and reports the words found', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stored: UploadedFile[] = [];
+    const { calls } = await renderScreen(
+      {},
+      {
+        'GET /files': () => filesReply(stored),
+        'POST /files/upload': () => {
+          stored.push(uploadedFile({ id: 'n1', filename: 'post.txt', total_words: 120 }));
+          return {
+            status: 201,
+            body: { uploaded_files: stored, message: 'ok', voice_profile_reset: false },
+          };
+        },
+      },
+      { uploadGate: gate },
+    );
+    await screen.findByText(/No files yet/);
+    await pick([fileOf('post.txt')]);
+
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(screen.getByText('Reading your writing…')).toBeInTheDocument();
+    await act(async () => release());
+
+    expect(
+      await screen.findByText('File uploaded successfully with 120 words extracted.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('post.txt')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+    const upload = calls.find((call) => call.path === '/files/upload');
+    expect(upload?.method).toBe('POST');
+    expect(upload?.headers['Accept-Language']).toBe('en');
+    const form = upload?.body as FormData;
+    expect(form.getAll('files').map((f) => (f as File).name)).toEqual(['post.txt']);
+  });
+
+  it('says when an uploaded file had no words, and names each file of a batch', async () => {
+    await renderScreen(
+      {},
+      {
+        'POST /files/upload': {
+          status: 201,
+          body: {
+            uploaded_files: [
+              uploadedFile({ id: 'a', filename: 'a.txt', total_words: 1 }),
+              uploadedFile({ id: 'b', filename: 'b.pdf', total_words: 0 }),
+            ],
+            message: 'ok',
+            voice_profile_reset: false,
+          },
+        },
+      },
+    );
+    await pick([fileOf('a.txt'), fileOf('b.pdf', 100, 'application/pdf')]);
+    expect(
+      await screen.findByText('a.txt: File uploaded successfully with 1 word extracted.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'b.pdf: File uploaded successfully, but no words were found. This file has no value for Voice Setup.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the profile as gone with the reset note when the upload reset it', async () => {
+    let profile: VoiceProfileStatus = withProfile;
+    await renderScreen(
+      { profile: withProfile, files: [uploadedFile()] },
+      {
+        'GET /voice-profile': () => ({ body: profile }),
+        'POST /files/upload': () => {
+          profile = noProfile;
+          return {
+            status: 201,
+            body: { uploaded_files: [uploadedFile({ id: 'n' })], message: 'ok', voice_profile_reset: true },
+          };
+        },
+      },
+    );
+    expect(await screen.findByText('Your voice profile is ready')).toBeInTheDocument();
+    await pick([fileOf('more.txt')]);
+    expect(
+      await screen.findByText(
+        'Your voice profile has been reset. Please analyze your voice again to generate content.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your voice profile is ready')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('voice-analysis')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the upload is refused, or the fallback without one', async () => {
+    await renderScreen(
+      {},
+      {
+        'POST /files/upload': {
+          status: 415,
+          body: { error: 'Only PDF, DOCX and TXT files are supported.', code: 'UNSUPPORTED_FILE_TYPE' },
+        },
+      },
+    );
+    await pick([fileOf('fake.pdf', 100, 'application/pdf')]);
+    expect(await screen.findByText('Only PDF, DOCX and TXT files are supported.')).toBeInTheDocument();
+  });
+});
+
+describe('voice setup: analysis', () => {
+  it('analyzes, then shows the banner with the way to /generate and the profile', async () => {
+    const { calls } = await renderScreen(
+      { files: [uploadedFile()] },
+      {
+        'POST /voice-profile/analyze': {
+          status: 201,
+          body: { profile: profileSummary, analysis, message: 'ok' },
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze my voice' }));
+    expect(
+      await screen.findByText('Voice profile created successfully! You can now generate content.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/voice-profile/analyze')).toBe(true);
+    expect(screen.getByText('Your voice profile is ready')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Generate content' })).toHaveAttribute('href', '/generate');
+    expect(screen.queryByRole('heading', { name: 'Analysis required' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Re-analyze' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the analysis fails', async () => {
+    await renderScreen(
+      { files: [uploadedFile()] },
+      {
+        'POST /voice-profile/analyze': {
+          status: 409,
+          body: {
+            error: 'Upload at least one file with words before analyzing your voice.',
+            code: 'NO_USABLE_FILES',
+          },
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze my voice' }));
+    expect(
+      await screen.findByText('Upload at least one file with words before analyzing your voice.'),
+    ).toBeInTheDocument();
+  });
+
+  it('draws the profile: summary, tone chart, plain-language style lines, confidence tips, two samples', async () => {
+    await renderScreen({ profile: withProfile, files: [uploadedFile()] });
+    const panel = await screen.findByTestId('voice-analysis');
+    const inPanel = within(panel);
+    expect(
+      inPanel.getByText(
+        'Learned from 3,400 words in 12 sections across 3 documents, mostly written in English.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      inPanel.getByText(
+        'Main content type: blog post. Tone: professional and confident. Sentences: moderate. Vocabulary: rich.',
+      ),
+    ).toBeInTheDocument();
+    const tones = inPanel.getByRole('list', { name: 'Tone' });
+    const toneRows = within(tones).getAllByRole('listitem');
+    expect(toneRows).toHaveLength(9);
+    expect(toneRows[0]).toHaveTextContent('professional72%');
+    expect(toneRows[1]).toHaveTextContent('confident64%');
+    expect(
+      within(inPanel.getByRole('list', { name: 'Content types' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('blog post67%');
+    expect(inPanel.getByText('You write short sentences: 12.4 words on average.')).toBeInTheDocument();
+    expect(
+      inPanel.getByText('Your paragraphs are of medium length: 64 words on average.'),
+    ).toBeInTheDocument();
+    expect(inPanel.getByText('You use commas in moderation: 1.2 per sentence.')).toBeInTheDocument();
+    expect(
+      inPanel.getByText('10% of your sentences are questions and 2% end with an exclamation mark.'),
+    ).toBeInTheDocument();
+    expect(inPanel.getByText('Your writing takes some attention to read.')).toBeInTheDocument();
+    expect(inPanel.getByText('You use a rich vocabulary: 24% of your words are long.')).toBeInTheDocument();
+    expect(inPanel.getByText('Add about 1,600 more words of your writing.')).toBeInTheDocument();
+    expect(inPanel.getByText('Add 2 more documents.')).toBeInTheDocument();
+    expect(inPanel.getByRole('progressbar', { name: 'Profile confidence' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
+    const samples = inPanel.getAllByTestId('voice-sample');
+    expect(samples).toHaveLength(2);
+    expect(samples[0]?.textContent).toHaveLength(201);
+    expect(samples[0]?.textContent?.endsWith('…')).toBe(true);
+    expect(samples[1]).toHaveTextContent('A short second sample.');
+  });
+
+  it('reads the profile in German, with the summary built from its keys', async () => {
+    mockApi({ 'GET /files': filesReply([uploadedFile()]), 'GET /voice-profile': { body: withProfile } });
+    await renderApp(<VoiceSetupPage />, { route: '/voice-setup' });
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stil einrichten' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Gelernt aus 3.400 Wörtern in 12 Abschnitten aus 3 Dokumenten, überwiegend auf Englisch geschrieben.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sie schreiben kurze Sätze: im Schnitt 12,4 Wörter.')).toBeInTheDocument();
+    expect(screen.getByText('Fügen Sie 2 weitere Dokumente hinzu.')).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+});
+
+describe('voice setup: delete', () => {
+  it('deletes one file, reads the profile again and confirms', async () => {
+    let stored = [uploadedFile(), uploadedFile({ id: 'f2', filename: 'second.txt' })];
+    const { calls } = await renderScreen(
+      {},
+      {
+        'GET /files': () => filesReply(stored),
+        'DELETE /files/f2': () => {
+          stored = stored.filter((f) => f.id !== 'f2');
+          return { body: { message: 'ok', voice_profile_reset: false } };
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete second.txt' }));
+    expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('second.txt')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path === '/voice-profile').length).toBeGreaterThan(1);
+  });
+
+  it('says so when a file cannot be deleted', async () => {
+    await renderScreen(
+      { files: [uploadedFile()] },
+      { 'DELETE /files/f1': { status: 500, body: { error: '', code: 'INTERNAL' } } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete newsletter.txt' }));
+    expect(await screen.findByText(/Something went wrong|Failed to delete file/)).toBeInTheDocument();
+  });
+
+  it('asks before deleting all, can be cancelled, then deletes all and drops the profile', async () => {
+    let stored = [uploadedFile(), uploadedFile({ id: 'f2', filename: 'second.txt' })];
+    const { calls } = await renderScreen(
+      { profile: withProfile },
+      {
+        'GET /files': () => filesReply(stored),
+        'DELETE /files/clear-all': () => {
+          stored = [];
+          return { body: { message: 'ok', deleted_count: 2 } };
+        },
+      },
+    );
+    await screen.findByText('second.txt');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    expect(screen.getByText('Are you sure you want to delete all uploaded files?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Are you sure you want to delete all uploaded files?')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/files/clear-all')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete all' }));
+    expect(await screen.findByText('All files deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText(/No files yet/)).toBeInTheDocument();
+    expect(screen.queryByText('Your voice profile is ready')).not.toBeInTheDocument();
+  });
+
+  it('says so when the files cannot all be deleted', async () => {
+    await renderScreen({ files: [uploadedFile()] }, { 'DELETE /files/clear-all': { status: 500 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete all' }));
+    expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+// Shapes of the files and voice-profile calls, inferred from the shared zod schemas (CONTRACT §3,
+// spec §3). The analysis summary is a message key with parameters that the screen words in the
+// interface language.
+export type {
+  AnalyzeReply,
+  ClearFilesReply,
+  DeleteFileReply,
+  FilesReply,
+  UploadedFile,
+  UploadReply,
+  VoiceAnalysisReply as VoiceAnalysis,
+  VoiceProfileReply as VoiceProfileStatus,
+  VoiceProfileSummaryReply as VoiceProfileSummary,
+} from '@inkprint/shared';
