@@ -4,7 +4,6 @@
 import { type checkAuthReply, type profileReply, TIMINGS, type User } from '@inkprint/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
 import { apiRequest, setUnauthenticatedHandler } from './api-client';
@@ -89,28 +88,32 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Signs out and shows the login page. The navigation comes first and the user is cleared right after, in
- * the same tick, so both land in one render: the signed-out route set never renders the old app path
- * (which it would redirect to /, racing the move to /login).
+ * Leaves the app for /login with a full page load. Every cached query of the account that signed out goes
+ * with the page (nothing of theirs lingers in memory for the next person at this browser), and no route set
+ * ever renders the old app path signed out. A client-side move raced: React Router applies a navigation as
+ * a transition while the user cache update is synchronous, so the signed-out routes could render /settings
+ * first and send it to / instead of /login.
  */
+function leaveToLogin() {
+  if (window.location.pathname !== paths.login) window.location.replace(paths.login);
+}
+
+/** Signs out (a failed call still signs out here), then leaves for the login page. */
 export function useLogout() {
-  const signOut = useSignOutTo();
-  return useMutation({ mutationFn: logout, onSettled: signOut });
+  return useMutation({ mutationFn: logout, onSettled: leaveToLogin });
 }
 
-function useSignOutTo() {
-  const setUser = useSetUser();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    navigate(paths.login, { replace: true });
-    setUser(null);
-  }, [setUser, navigate]);
-}
-
-/** A lost session (any call answering UNAUTHENTICATED) clears the user and goes to the login page. */
+/** A lost session (any call answering UNAUTHENTICATED) clears the user and leaves for the login page. */
 export function useSignOutOnLostSession() {
-  const signOut = useSignOutTo();
-  useEffect(() => setUnauthenticatedHandler(signOut), [signOut]);
+  const setUser = useSetUser();
+  useEffect(
+    () =>
+      setUnauthenticatedHandler(() => {
+        setUser(null);
+        leaveToLogin();
+      }),
+    [setUser],
+  );
 }
 
 /** First name if there is one, otherwise the e-mail: how the interface greets the user. */
