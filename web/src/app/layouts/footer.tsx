@@ -43,7 +43,7 @@ export function Footer() {
       </div>
       <div className="border-t border-gray-200 dark:border-charcoal-700">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-gray-700 sm:px-6 dark:text-gray-300">
-          {t('footer.copyright')}
+          {t('footer.copyright', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>
