@@ -16,6 +16,7 @@ import { borrowSentences } from './borrow.js';
 import { checkDraft, usesAddress } from './check.js';
 import { applyGrammar } from './grammar.js';
 import { type Block, planDraft } from './plan.js';
+import { addPrint, emptyPrint, makePrintSpace, type PrintSpace, printDistance, printOf } from './print.js';
 import {
   BANKS,
   buildPool,
@@ -49,7 +50,9 @@ export const OFFLINE_ENGINE = {
 
 /** Number of candidate drafts per request, and how many of them voiceMatch scores (nearest first). */
 export const CANDIDATES = 4;
-const SCORED = 2;
+const SCORED = 4;
+/** The calibrated distance D runs about 0–1.5 where the style distance ran 0–0.5; penalties keep their scale. */
+const PRINT_SCALE = 0.3;
 /** Swap attempts of the local search after the greedy fill. */
 const SWAP_ROUNDS = 200;
 /** At most this share of a draft's sentences may come verbatim from the user's passages. */
@@ -96,6 +99,8 @@ interface Prepared {
   req: Required<WriteRequest>;
   ctx: SlotContext;
   space: Space;
+  /** The profile's calibrated voiceprint, when it has one (null: the style vector alone). */
+  print: PrintSpace | null;
   target: number;
   pools: Record<Role, PoolSentence[]>;
   contrib: Map<string, Float64Array>;
@@ -261,6 +266,7 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
     req,
     ctx,
     space,
+    print: makePrintSpace(analysis, lang, target),
     target,
     pools,
     contrib,
@@ -308,6 +314,15 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     rng,
   });
   const agg = emptyAgg(space);
+  const ps = p.print;
+  const pagg = ps ? emptyPrint(ps) : null;
+  /** The estimate of the draft's distance to the voice (+ one more sentence); lower is nearer. */
+  const est = (text?: string): number => {
+    const c = text === undefined ? undefined : p.contrib.get(text);
+    const sd = distance(space, agg, c);
+    if (!ps || !pagg) return sd;
+    return printDistance(ps, pagg, text === undefined ? null : printOf(text, ps), sd) * PRINT_SCALE;
+  };
   const usedIds = new Set<string>();
   const usedText = new Set<string>();
   const families = new Map<string, number>();
@@ -330,6 +345,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     if (s.borrowed) borrowed++;
     sentences++;
     addInto(agg, p.contrib.get(s.text)!);
+    if (ps && pagg) addPrint(ps, pagg, printOf(s.text, ps));
     written += p.words.get(s.text)!;
   };
   const drop = (list: PoolSentence[], at: number) => {
@@ -341,6 +357,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     if (s.borrowed) borrowed--;
     sentences--;
     addInto(agg, p.contrib.get(s.text)!, -1);
+    if (ps && pagg) addPrint(ps, pagg, printOf(s.text, ps), -1);
     written -= p.words.get(s.text)!;
   };
   const framed = (s: PoolSentence): PoolSentence | null => {
@@ -383,7 +400,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
         seen++;
         seenRole++;
         const w = p.words.get(s.text)!;
-        let score = distance(space, agg, p.contrib.get(s.text));
+        let score = est(s.text);
         if (w > remaining) score += ((w - remaining) / Math.max(8, remaining)) * 0.5;
         if (fitEnd) score += (Math.abs(remaining - w) / Math.max(6, remaining)) * 0.3;
         score += (families.get(s.family) ?? 0) * 0.03;
@@ -402,6 +419,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     if (block.kind === 'line') {
       out.push({ block, items: [], locked: 0 });
       addInto(agg, contribution(block.text, space));
+      if (ps && pagg) addPrint(ps, pagg, printOf(block.text, ps));
       const w = countFast(block.text);
       written += w;
       planned += w;
@@ -489,7 +507,8 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     const ow = p.words.get(old.text)!;
     const oc = p.contrib.get(old.text)!;
     addInto(agg, oc, -1);
-    const base = distance(space, agg, oc);
+    if (ps && pagg) addPrint(ps, pagg, printOf(old.text, ps), -1);
+    const base = est(old.text);
     let best: PoolSentence | null = null;
     let bestD = base;
     let tried = 0;
@@ -502,7 +521,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
           const c = bucket[(start + k) % bucket.length]!;
           if (c === old || !eligible(c) || c.ids.some((id) => old.ids.includes(id))) continue;
           tried++;
-          const d = distance(space, agg, p.contrib.get(c.text)) + (families.get(c.family) ?? 0) * 0.03;
+          const d = est(c.text) + (families.get(c.family) ?? 0) * 0.03;
           if (d < bestD - 1e-4) {
             bestD = d;
             best = c;
@@ -511,6 +530,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
       }
     }
     addInto(agg, oc);
+    if (ps && pagg) addPrint(ps, pagg, printOf(old.text, ps));
     if (best) {
       drop(o.items, i);
       take(best, o.items, i);
@@ -547,7 +567,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     }
     prev = o.block;
   }
-  return { text, borrowed, sentences, distance: distance(space, agg) };
+  return { text, borrowed, sentences, distance: est() };
 }
 
 /** English contractions, only before another word ("that's why", never a clause-final "what it's."). */
@@ -600,7 +620,10 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   }
   // voiceMatch is the judge; the incremental estimate only decides which candidates it sees first.
   const order = [...drafts].sort((a, b) => a.distance - b.distance || a.index - b.index);
-  const profile = voice?.analysis?.style_vector ?? { language: p.ctx.lang, features: {} };
+  // The stored analysis carries the calibrated voiceprint; a bare style vector is the fallback.
+  const profile = voice?.analysis?.voiceprint
+    ? voice.analysis
+    : (voice?.analysis?.style_vector ?? { language: p.ctx.lang, features: {} });
   const scores: number[] = drafts.map(() => -1);
   for (const [rank, d] of order.entries()) {
     if (rank >= SCORED && best?.ok) break;
