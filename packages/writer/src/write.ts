@@ -56,6 +56,7 @@ const SCORED = CANDIDATES;
 const PRINT_SCALE = 0.3;
 /** Swap attempts of the local search after the greedy fill. */
 const SWAP_ROUNDS = 200;
+const SEEN_ROLE = 24;
 /** At most this share of a draft's sentences may come verbatim from the user's passages. */
 const MAX_BORROWED = 0.15;
 
@@ -401,7 +402,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
       if (!pool.length) continue;
       const start = Math.floor(rng() * pool.length);
       let seenRole = 0;
-      for (let i = 0; i < pool.length && seenRole < 24 && seen < 48; i++) {
+      for (let i = 0; i < pool.length && seenRole < SEEN_ROLE && seen < SEEN_ROLE * 2; i++) {
         const s = pool[(start + i) % pool.length]!;
         if (!eligible(s) || (mustTopical && !s.topical)) continue;
         seen++;
@@ -508,7 +509,9 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     }
   }
   const byLength = p.byLength;
-  for (let round = 0; round < SWAP_ROUNDS && swappable.length; round++) {
+  // About 200 tries per 1000 words: a short draft has few sentences to swap.
+  const rounds = Math.max(40, Math.round((SWAP_ROUNDS * target) / 1000));
+  for (let round = 0; round < rounds && swappable.length; round++) {
     const { o, i } = swappable[Math.floor(rng() * swappable.length)]!;
     const old = o.items[i]!;
     const ow = p.words.get(old.text)!;
@@ -620,7 +623,10 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   const named = p.ctx.understanding.namedThings;
   const address = p.ctx.lang === 'en' ? 'none' : p.ctx.address;
   const drafts: (Draft & { index: number })[] = [];
-  for (let c = 0; c < CANDIDATES; c++) {
+  // Shorter drafts are cheap, and their fixed lines (title, facts, call to action) make single candidates
+  // vary more: more of them, about as much work as a 1000-word request (100 words: 15, 300: 5).
+  const tries = Math.max(CANDIDATES, Math.round((CANDIDATES * 500) / Math.max(100, p.target)));
+  for (let c = 0; c < tries; c++) {
     const rng = makeRng((p.req.seed * 7919 + c * 104729 + 1) | 0);
     const draft = buildCandidate(p, rng);
     drafts.push({ ...draft, text: finalise(draft.text, p.ctx.lang, p.contract), index: c });
@@ -633,7 +639,7 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
     : (voice?.analysis?.style_vector ?? { language: p.ctx.lang, features: {} });
   const scores: number[] = drafts.map(() => -1);
   for (const [rank, d] of order.entries()) {
-    if (rank >= SCORED && best?.ok) break;
+    if (rank >= Math.max(SCORED, tries) && best?.ok) break;
     const score = voiceMatch(profile, d.text).score;
     const ok = checkDraft(d.text, { lang: p.ctx.lang, target: p.target, address, named }).ok;
     scores[d.index] = score;
