@@ -38,6 +38,8 @@ for (const lang of LANGUAGES) {
       sc.push(m.score);
       for (const d of m.differences) {
         const k = d.feature;
+        if (process.env.SHOW && k.startsWith(process.env.SHOW) && pi % 4 === 0)
+          console.log(v.name, p.length, JSON.stringify(d));
         va.set(k, (va.get(k) ?? 0) + 1);
         agg.set(k, (agg.get(k) ?? 0) + 1);
       }

@@ -52,8 +52,8 @@ export const OFFLINE_ENGINE = {
 /** Number of candidate drafts per request; voiceMatch scores every one (≈ 3 ms each per 1000 words). */
 export const CANDIDATES = 3;
 const SCORED = CANDIDATES;
-/** The calibrated distance D runs about 0–1.5 where the style distance ran 0–0.5; penalties keep their scale. */
-const PRINT_SCALE = 0.3;
+/** Weight of the calibrated distance D (about 0–1.5) against the selector's penalties (length, reused families). */
+const PRINT_SCALE = 0.6;
 /** Swap attempts of the local search after the greedy fill. */
 const SWAP_ROUNDS = 200;
 const SEEN_ROLE = 24;
