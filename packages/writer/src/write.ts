@@ -11,7 +11,7 @@ import {
   OUTPUT_SIZES,
   type OutputSize,
 } from '@inkprint/shared';
-import { type StyleVector, type VoiceHabits, voiceMatch } from '@inkprint/voice';
+import { PUNCT_KEYS, type StyleVector, type VoiceHabits, voiceMatch } from '@inkprint/voice';
 import { borrowSentences } from './borrow.js';
 import { checkDraft, usesAddress } from './check.js';
 import { applyGrammar } from './grammar.js';
@@ -148,8 +148,14 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
     lang === 'en' && own ? (own.match(/[A-Za-z]['’](s|t|re|ll|ve|m|d)\b/g)?.length ?? 0) / ownWords : 0;
   // Quotation marks as the user writes them: straight quotes for an author who types them more often than
   // typographic ones (and has written some), else the language's typographic pair.
-  const straight = own.match(/"/g)?.length ?? 0;
-  const typographic = own.match(/[“”„«»]/g)?.length ?? 0;
+  // The voiceprint's rates (the text voiceMatch learned from) come first; the passages otherwise.
+  const vpPunct = analysis?.voiceprint?.punct;
+  const straight = vpPunct
+    ? 100 * (vpPunct[PUNCT_KEYS.indexOf('straight_quote')] ?? 0)
+    : (own.match(/"/g)?.length ?? 0);
+  const typographic = vpPunct
+    ? 100 * (vpPunct[PUNCT_KEYS.indexOf('typographic_quote')] ?? 0)
+    : (own.match(/[“”„«»]/g)?.length ?? 0);
   const bank: Bank =
     straight > typographic && straight >= 2 ? { ...BANKS[lang], quote: ['"', '"'] } : BANKS[lang];
   const ctx: SlotContext = { lang, bank, address, plural, joiners, understanding };
