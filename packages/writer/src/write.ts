@@ -11,11 +11,13 @@ import {
   OUTPUT_SIZES,
   type OutputSize,
 } from '@inkprint/shared';
-import { type StyleVector, type VoiceHabits, voiceMatch } from '@inkprint/voice';
+import { PUNCT_KEYS, type StyleVector, type VoiceHabits, voiceMatch } from '@inkprint/voice';
 import { borrowSentences } from './borrow.js';
 import { checkDraft, usesAddress } from './check.js';
 import { applyGrammar } from './grammar.js';
+import type { Bank } from './patterns/bank.js';
 import { type Block, planDraft } from './plan.js';
+import { addPrint, emptyPrint, makePrintSpace, type PrintSpace, printDistance, printOf } from './print.js';
 import {
   BANKS,
   buildPool,
@@ -47,11 +49,14 @@ export const OFFLINE_ENGINE = {
   descriptionKey: 'writer.builtin.description',
 } as const;
 
-/** Number of candidate drafts per request, and how many of them voiceMatch scores (nearest first). */
-export const CANDIDATES = 4;
-const SCORED = 2;
+/** Number of candidate drafts per request; voiceMatch scores every one (≈ 3 ms each per 1000 words). */
+export const CANDIDATES = 3;
+const SCORED = CANDIDATES;
+/** Weight of the calibrated distance D (about 0–1.5) against the selector's penalties (length, reused families). */
+const PRINT_SCALE = 0.6;
 /** Swap attempts of the local search after the greedy fill. */
 const SWAP_ROUNDS = 200;
+const SEEN_ROLE = 24;
 /** At most this share of a draft's sentences may come verbatim from the user's passages. */
 const MAX_BORROWED = 0.15;
 
@@ -96,6 +101,8 @@ interface Prepared {
   req: Required<WriteRequest>;
   ctx: SlotContext;
   space: Space;
+  /** The profile's calibrated voiceprint, when it has one (null: the style vector alone). */
+  print: PrintSpace | null;
   target: number;
   pools: Record<Role, PoolSentence[]>;
   contrib: Map<string, Float64Array>;
@@ -139,7 +146,19 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
     semicolons >= 0.3 ? BANKS[lang].joiners : BANKS[lang].joiners.filter((j) => !j.includes(';'));
   const contractions =
     lang === 'en' && own ? (own.match(/[A-Za-z]['’](s|t|re|ll|ve|m|d)\b/g)?.length ?? 0) / ownWords : 0;
-  const ctx: SlotContext = { lang, bank: BANKS[lang], address, plural, joiners, understanding };
+  // Quotation marks as the user writes them: straight quotes for an author who types them more often than
+  // typographic ones (and has written some), else the language's typographic pair.
+  // The voiceprint's rates (the text voiceMatch learned from) come first; the passages otherwise.
+  const vpPunct = analysis?.voiceprint?.punct;
+  const straight = vpPunct
+    ? 100 * (vpPunct[PUNCT_KEYS.indexOf('straight_quote')] ?? 0)
+    : (own.match(/"/g)?.length ?? 0);
+  const typographic = vpPunct
+    ? 100 * (vpPunct[PUNCT_KEYS.indexOf('typographic_quote')] ?? 0)
+    : (own.match(/[“”„«»]/g)?.length ?? 0);
+  const bank: Bank =
+    straight > typographic && straight >= 2 ? { ...BANKS[lang], quote: ['"', '"'] } : BANKS[lang];
+  const ctx: SlotContext = { lang, bank, address, plural, joiners, understanding };
   const target = OUTPUT_SIZES[req.length];
   const profile: StyleVector = analysis?.style_vector ?? { language: lang, features: {} };
   // A profile in another language lends everything but its function-word mix.
@@ -261,6 +280,7 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
     req,
     ctx,
     space,
+    print: makePrintSpace(analysis, lang, target),
     target,
     pools,
     contrib,
@@ -308,6 +328,15 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     rng,
   });
   const agg = emptyAgg(space);
+  const ps = p.print;
+  const pagg = ps ? emptyPrint(ps) : null;
+  /** The estimate of the draft's distance to the voice (+ one more sentence); lower is nearer. */
+  const est = (text?: string): number => {
+    const c = text === undefined ? undefined : p.contrib.get(text);
+    const sd = distance(space, agg, c);
+    if (!ps || !pagg) return sd;
+    return printDistance(ps, pagg, text === undefined ? null : printOf(text, ps), sd) * PRINT_SCALE;
+  };
   const usedIds = new Set<string>();
   const usedText = new Set<string>();
   const families = new Map<string, number>();
@@ -330,6 +359,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     if (s.borrowed) borrowed++;
     sentences++;
     addInto(agg, p.contrib.get(s.text)!);
+    if (ps && pagg) addPrint(ps, pagg, printOf(s.text, ps));
     written += p.words.get(s.text)!;
   };
   const drop = (list: PoolSentence[], at: number) => {
@@ -341,6 +371,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     if (s.borrowed) borrowed--;
     sentences--;
     addInto(agg, p.contrib.get(s.text)!, -1);
+    if (ps && pagg) addPrint(ps, pagg, printOf(s.text, ps), -1);
     written -= p.words.get(s.text)!;
   };
   const framed = (s: PoolSentence): PoolSentence | null => {
@@ -377,13 +408,13 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
       if (!pool.length) continue;
       const start = Math.floor(rng() * pool.length);
       let seenRole = 0;
-      for (let i = 0; i < pool.length && seenRole < 24 && seen < 48; i++) {
+      for (let i = 0; i < pool.length && seenRole < SEEN_ROLE && seen < SEEN_ROLE * 2; i++) {
         const s = pool[(start + i) % pool.length]!;
         if (!eligible(s) || (mustTopical && !s.topical)) continue;
         seen++;
         seenRole++;
         const w = p.words.get(s.text)!;
-        let score = distance(space, agg, p.contrib.get(s.text));
+        let score = est(s.text);
         if (w > remaining) score += ((w - remaining) / Math.max(8, remaining)) * 0.5;
         if (fitEnd) score += (Math.abs(remaining - w) / Math.max(6, remaining)) * 0.3;
         score += (families.get(s.family) ?? 0) * 0.03;
@@ -402,6 +433,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     if (block.kind === 'line') {
       out.push({ block, items: [], locked: 0 });
       addInto(agg, contribution(block.text, space));
+      if (ps && pagg) addPrint(ps, pagg, printOf(block.text, ps));
       const w = countFast(block.text);
       written += w;
       planned += w;
@@ -483,13 +515,16 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     }
   }
   const byLength = p.byLength;
-  for (let round = 0; round < SWAP_ROUNDS && swappable.length; round++) {
+  // About 200 tries per 1000 words: a short draft has few sentences to swap.
+  const rounds = Math.max(40, Math.round((SWAP_ROUNDS * target) / 1000));
+  for (let round = 0; round < rounds && swappable.length; round++) {
     const { o, i } = swappable[Math.floor(rng() * swappable.length)]!;
     const old = o.items[i]!;
     const ow = p.words.get(old.text)!;
     const oc = p.contrib.get(old.text)!;
     addInto(agg, oc, -1);
-    const base = distance(space, agg, oc);
+    if (ps && pagg) addPrint(ps, pagg, printOf(old.text, ps), -1);
+    const base = est(old.text);
     let best: PoolSentence | null = null;
     let bestD = base;
     let tried = 0;
@@ -502,7 +537,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
           const c = bucket[(start + k) % bucket.length]!;
           if (c === old || !eligible(c) || c.ids.some((id) => old.ids.includes(id))) continue;
           tried++;
-          const d = distance(space, agg, p.contrib.get(c.text)) + (families.get(c.family) ?? 0) * 0.03;
+          const d = est(c.text) + (families.get(c.family) ?? 0) * 0.03;
           if (d < bestD - 1e-4) {
             bestD = d;
             best = c;
@@ -511,6 +546,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
       }
     }
     addInto(agg, oc);
+    if (ps && pagg) addPrint(ps, pagg, printOf(old.text, ps));
     if (best) {
       drop(o.items, i);
       take(best, o.items, i);
@@ -547,7 +583,7 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     }
     prev = o.block;
   }
-  return { text, borrowed, sentences, distance: distance(space, agg) };
+  return { text, borrowed, sentences, distance: est() };
 }
 
 /** English contractions, only before another word ("that's why", never a clause-final "what it's."). */
@@ -593,17 +629,23 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   const named = p.ctx.understanding.namedThings;
   const address = p.ctx.lang === 'en' ? 'none' : p.ctx.address;
   const drafts: (Draft & { index: number })[] = [];
-  for (let c = 0; c < CANDIDATES; c++) {
+  // Shorter drafts are cheap, and their fixed lines (title, facts, call to action) make single candidates
+  // vary more: more of them, about as much work as a 1000-word request (100 words: 15, 300: 5).
+  const tries = Math.max(CANDIDATES, Math.round((CANDIDATES * 500) / Math.max(100, p.target)));
+  for (let c = 0; c < tries; c++) {
     const rng = makeRng((p.req.seed * 7919 + c * 104729 + 1) | 0);
     const draft = buildCandidate(p, rng);
     drafts.push({ ...draft, text: finalise(draft.text, p.ctx.lang, p.contract), index: c });
   }
   // voiceMatch is the judge; the incremental estimate only decides which candidates it sees first.
   const order = [...drafts].sort((a, b) => a.distance - b.distance || a.index - b.index);
-  const profile = voice?.analysis?.style_vector ?? { language: p.ctx.lang, features: {} };
+  // The stored analysis carries the calibrated voiceprint; a bare style vector is the fallback.
+  const profile = voice?.analysis?.voiceprint
+    ? voice.analysis
+    : (voice?.analysis?.style_vector ?? { language: p.ctx.lang, features: {} });
   const scores: number[] = drafts.map(() => -1);
   for (const [rank, d] of order.entries()) {
-    if (rank >= SCORED && best?.ok) break;
+    if (rank >= Math.max(SCORED, tries) && best?.ok) break;
     const score = voiceMatch(profile, d.text).score;
     const ok = checkDraft(d.text, { lang: p.ctx.lang, target: p.target, address, named }).ok;
     scores[d.index] = score;

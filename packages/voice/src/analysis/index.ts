@@ -1,5 +1,7 @@
 /** Public surface of the analysis half of @inkprint/voice: structure, language, voice profile, voice match. */
 export { analyzeVoice } from './analyze.js';
+/** The voiceprint's additive text counts and calibrated distance, for engines that build text toward it (the offline writer). */
+export { BASE_WEIGHT, combineDistances, scoreOf } from './calibrate.js';
 export { detectLanguage } from './language.js';
 /** The engine's word lists, for other engines that must speak the same language (the offline writer). */
 export { TRANSITIONS } from './lexicon/cues.js';
@@ -26,3 +28,14 @@ export type {
   VoiceProfileSummary,
   Voiceprint,
 } from './types.js';
+export {
+  COMPONENTS,
+  type Component,
+  type Counts,
+  countsOf,
+  HIST_BOUNDS,
+  type ProfileView,
+  PUNCT_KEYS,
+  signalDistances,
+  viewOfVoiceprint,
+} from './voiceprint.js';

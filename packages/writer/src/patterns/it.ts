@@ -322,5 +322,5 @@ export const it: Bank = {
   joiners: [', e ', '; '],
   and: 'e',
   quote: ['«', '»'],
-  safeTransitions: ['inoltre', 'infatti', 'ovviamente', 'poi', 'insomma', 'comunque'],
+  safeTransitions: ['inoltre', 'infatti', 'ovviamente', 'poi', 'insomma', 'comunque', 'allora'],
 };

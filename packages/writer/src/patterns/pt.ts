@@ -321,5 +321,5 @@ export const pt: Bank = {
   joiners: [', e ', '; '],
   and: 'e',
   quote: ['“', '”'],
-  safeTransitions: ['além disso', 'de fato', 'na verdade', 'claro', 'depois', 'assim', 'aliás'],
+  safeTransitions: ['além disso', 'de fato', 'na verdade', 'claro', 'depois', 'assim', 'aliás', 'então'],
 };
