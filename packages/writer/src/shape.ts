@@ -1,33 +1,21 @@
 /**
  * Voice shaping: additive style features per sentence (from the voice engine's `styleVector`) and a fast
- * distance of a growing draft to the profile's style vector, with the same feature spreads and weights
- * as `voiceMatch` (copied here as an adapter: voiceMatch scores a finished text, the selector needs an
- * incremental estimate for every candidate sentence). Paragraph length and MATTR are left out: the plan
- * sets paragraph length, and MATTR is not additive.
+ * distance of a growing draft to the profile's style vector, with `voiceMatch`'s own feature spreads and
+ * weights (voiceMatch scores a finished text; the selector needs an incremental estimate for every
+ * candidate sentence). Paragraph length and MATTR are left out: the plan sets paragraph length, and MATTR
+ * is not additive.
  */
 import type { Language } from '@inkprint/shared';
-import { type StyleVector, styleVector } from '@inkprint/voice';
+import { STYLE_WEIGHTS, type StyleVector, styleVector } from '@inkprint/voice';
 import { CUE_TONES } from './voice-adapter.js';
 
-/** [scale, weight] per feature, as in voiceMatch (packages/voice/src/analysis/style.ts). */
-const SPEC: Record<string, [number, number]> = {
-  sentence_length_mean: [10, 1.5],
-  sentence_length_sd: [7, 1],
-  commas_per_sentence: [1.2, 1],
-  exclamations_per_sentence: [0.25, 1.2],
-  questions_per_sentence: [0.2, 1],
-  long_word_ratio: [0.1, 1],
-  avg_word_length: [1, 1],
-  first_person_rate: [0.04, 1],
-  second_person_rate: [0.04, 1],
-  first_plural_rate: [0.03, 0.7],
-  emoji_per_word: [0.02, 0.8],
-  hashtags_per_word: [0.02, 0.5],
-  numbers_per_word: [0.03, 0.5],
-  formal_address_rate: [0.02, 0.5],
-  informal_address_rate: [0.02, 0.5],
-};
-for (const t of CUE_TONES) SPEC[`tone_${t}`] = [0.3, 0.4];
+/**
+ * [scale, weight] per feature, voiceMatch's own, without paragraph length (set by the plan) and MATTR (not
+ * additive).
+ */
+const SPEC: Record<string, readonly [number, number]> = Object.fromEntries(
+  Object.entries(STYLE_WEIGHTS.spec).filter(([k]) => k !== 'paragraph_length_mean' && k !== 'mattr'),
+);
 /**
  * The selector leans harder than voiceMatch on sentence length and long words: they are what readers
  * notice first, and the pattern pool can move them (voiceMatch still judges the finished candidates).
@@ -37,8 +25,8 @@ const EMPHASIS: Record<string, number> = {
   long_word_ratio: 2,
   avg_word_length: 1.5,
 };
-const FW_SCALE = 0.015;
-const FW_BLOCK_WEIGHT = 4;
+const FW_SCALE = STYLE_WEIGHTS.fwScale;
+const FW_BLOCK_WEIGHT = STYLE_WEIGHTS.fwBlockWeight;
 
 /** Per-word rates: contribution = rate × words. */
 const WORD_RATES = [

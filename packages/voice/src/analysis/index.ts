@@ -10,7 +10,7 @@ export { CUE_TONES, TONE_LEXICON } from './lexicon/tone.js';
 export { complexityOf, type Readability, readability } from './readability.js';
 export { buildSections, summarizeDocument } from './sections.js';
 export { splitSentences, splitWords } from './segment.js';
-export { styleVector, voiceMatch } from './style.js';
+export { STYLE_WEIGHTS, styleVector, voiceMatch } from './style.js';
 export { countSyllables } from './syllables.js';
 export type {
   Calibration,

@@ -51,6 +51,16 @@ const SPEC: Record<string, [scale: number, weight: number]> = {
 for (const t of CUE_TONES) SPEC[`tone_${t}`] = [0.3, 0.4];
 const FW_SCALE = 0.015;
 const FW_BLOCK_WEIGHT = 4;
+
+/**
+ * The style vector's feature spreads and weights, for an engine that must estimate the same distance
+ * incrementally (the offline writer's sentence selector).
+ */
+export const STYLE_WEIGHTS: {
+  readonly spec: Readonly<Record<string, readonly [scale: number, weight: number]>>;
+  readonly fwScale: number;
+  readonly fwBlockWeight: number;
+} = { spec: SPEC, fwScale: FW_SCALE, fwBlockWeight: FW_BLOCK_WEIGHT };
 const K = 3.2;
 const D0 = 0.15;
 /** Extra distance when profile and text are in different known languages. */
