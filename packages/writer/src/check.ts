@@ -21,7 +21,8 @@ const INFORMAL: Record<Language, RegExp | null> = {
 const FORMAL: Record<Language, RegExp | null> = {
   en: null,
   de: /[^.!?:\n]\s(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?![\p{L}])/u,
-  fr: word('vous|votre|vos'),
+  // "rendez-vous" is a noun, not address ("avez-vous" is).
+  fr: /(?<![\p{L}'’])(?<!rendez-)(?:vous|votre|vos)(?![\p{L}])/iu,
   it: /[^.!?:\n]\s(Lei|Suo|Sua|Suoi|Sue)(?![\p{L}])|\p{Ll}+(La|Le)(?![\p{L}])/u,
   pt: word('o senhor|a senhora|os senhores|as senhoras|vossa senhoria'),
 };
