@@ -13,12 +13,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8 } from 'fflate';
 import { openDatabase } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
-import { pdf, prose } from '../test/documents.js';
+import { docx, pdf, prose } from '../test/documents.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MB = 1024 * 1024;
@@ -26,36 +26,12 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 type Kind = 'txt' | 'docx' | 'pdf';
 
-function docxStored(text: string): Uint8Array {
-  const ns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
-  const body = text
-    .split(/\n{2,}/)
-    .map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`)
-    .join('');
-  return zipSync(
-    {
-      '[Content_Types].xml': strToU8(
-        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      ),
-      '_rels/.rels': strToU8(
-        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-          '<Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-      ),
-      'word/document.xml': strToU8(
-        `<?xml version="1.0"?><w:document ${ns}><w:body>${body}</w:body></w:document>`,
-      ),
-    },
-    { level: 0 },
-  );
-}
-
 /** A document of the kind, as close to `bytes` as the format allows without going over. */
 function documentOf(kind: Kind, bytes: number, seed: number): Uint8Array {
   let textBytes = bytes;
   for (let i = 0; i < 8; i++) {
     const text = prose(textBytes, seed);
-    const doc = kind === 'txt' ? strToU8(text) : kind === 'docx' ? docxStored(text) : pdf(text);
+    const doc = kind === 'txt' ? strToU8(text) : kind === 'docx' ? docx(text, { stored: true }) : pdf(text);
     if (doc.length <= bytes) return doc;
     textBytes = Math.floor(textBytes * (bytes / doc.length) * 0.995);
   }

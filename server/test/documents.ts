@@ -42,27 +42,33 @@ export const txt = (text: string) => strToU8(text);
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A minimal DOCX: one paragraph per blank-line-separated block. */
-export function docx(text: string): Uint8Array {
+/**
+ * A minimal DOCX: one paragraph per blank-line-separated block. `stored` zips without compression, so the
+ * file's size follows the text's (the upload benchmark sizes its documents that way).
+ */
+export function docx(text: string, { stored = false }: { stored?: boolean } = {}): Uint8Array {
   const ns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
   const body = text
     .split(/\n{2,}/)
     .map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`)
     .join('');
-  return zipSync({
-    '[Content_Types].xml': strToU8(
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    '_rels/.rels': strToU8(
-      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-    'word/document.xml': strToU8(
-      `<?xml version="1.0"?><w:document ${ns}><w:body>${body}</w:body></w:document>`,
-    ),
-  });
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      '_rels/.rels': strToU8(
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      'word/document.xml': strToU8(
+        `<?xml version="1.0"?><w:document ${ns}><w:body>${body}</w:body></w:document>`,
+      ),
+    },
+    stored ? { level: 0 } : {},
+  );
 }
 
 /** A DOCX whose document.xml inflates to `inflated` bytes of zeros (a zip bomb; the header is honest). */
