@@ -17,7 +17,9 @@ export const ERROR_STATUS = {
   QUOTA_EXCEEDED: 429,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+  PROVIDER_TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

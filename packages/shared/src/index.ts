@@ -7,6 +7,7 @@ export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/config.js';
 export * from './schemas/contact.js';
+export * from './schemas/content.js';
 export * from './schemas/files.js';
 export * from './schemas/text.js';
 export * from './schemas/voice-profile.js';

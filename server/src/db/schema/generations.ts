@@ -1,5 +1,15 @@
 /** Generated content (history) and the daily quota counter it is charged to. */
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const generations = pgTable(
@@ -18,7 +28,13 @@ export const generations = pgTable(
     length: text('length').notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),
+    /** The seed the draft was made from (the built-in engine is deterministic per seed; "regenerate" draws a new one). */
+    seed: integer('seed').notNull().default(0),
     voiceMatch: integer('voice_match'),
+    /** The (up to three) biggest differences voiceMatch found, as @inkprint/voice returns them. */
+    voiceMatchDifferences: jsonb('voice_match_differences').$type<unknown[]>().notNull().default([]),
+    /** Whether a correction pass was made. */
+    revised: boolean('revised').notNull().default(false),
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,0 +1,160 @@
+/**
+ * /api/content/*: the generation request, the stored item (CONTRACT §3 `GeneratedContent`), the daily quota,
+ * the SSE events of a streamed generation, and the history/stats answers.
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_OUTPUT_SIZE,
+  HISTORY_PAGE_SIZES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  OUTPUT_SIZES,
+  type OutputSize,
+  PROMPT_MAX_LENGTH,
+} from '../constants.js';
+import { GENERATION_TYPES, LLM_PROVIDERS } from '../enums.js';
+import { INVALID_CHARACTERS, isMultiLineText } from './text.js';
+
+const SIZES = Object.keys(OUTPUT_SIZES) as [OutputSize, ...OutputSize[]];
+
+/** An English language name ("German", any case) or a code ("de") → the code. */
+export function languageFromInput(value: string): Language | undefined {
+  const v = value.trim().toLowerCase();
+  for (const code of LANGUAGES) {
+    if (v === code || v === LANGUAGE_NAMES[code].toLowerCase()) return code;
+  }
+  return undefined;
+}
+
+export const generateBody = z.strictObject({
+  prompt: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(PROMPT_MAX_LENGTH, { message: 'too_long' })
+    .refine(isMultiLineText, INVALID_CHARACTERS),
+  content_type: z.enum(GENERATION_TYPES, { message: 'invalid_choice' }).default('blog_post'),
+  length: z.enum(SIZES, { message: 'invalid_choice' }).default(DEFAULT_OUTPUT_SIZE),
+  /** Defaults to English; the web client always sends the chosen language. */
+  language: z
+    .string()
+    .default('en')
+    .transform((v, ctx) => {
+      const code = languageFromInput(v);
+      if (!code) {
+        ctx.addIssue({ code: 'custom', message: 'invalid_choice' });
+        return z.NEVER;
+      }
+      return code;
+    }),
+});
+export type GenerateBody = z.input<typeof generateBody>;
+export type GenerateRequest = z.output<typeof generateBody>;
+
+/** One of the (up to three) biggest style differences between a draft and the profile (see @inkprint/voice). */
+export const voiceMatchDifference = z
+  .object({
+    feature: z.string(),
+    profile: z.number(),
+    text: z.number(),
+    direction: z.enum(['higher', 'lower']),
+    unit: z.string().optional(),
+    words: z.array(z.string()).optional(),
+  })
+  .loose();
+export type VoiceMatchDifferenceReply = z.infer<typeof voiceMatchDifference>;
+
+export const generatedContent = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  content_type: z.string(),
+  generated_text: z.string(),
+  word_count: z.number().int(),
+  character_count: z.number().int(),
+  /** Code (en, de, fr, it, pt). */
+  language: z.string(),
+  /** small, medium or large. */
+  length: z.string(),
+  created_at: z.string(),
+  provider: z.enum(LLM_PROVIDERS),
+  model: z.string(),
+  seed: z.number().int(),
+  /** 0–100; null for an item stored before scoring existed. */
+  voice_match: z.number().int().nullable(),
+  voice_match_differences: z.array(voiceMatchDifference),
+  /** Whether a correction pass was made. */
+  revised: z.boolean(),
+  duration_ms: z.number().int(),
+});
+export type GeneratedContent = z.infer<typeof generatedContent>;
+
+export const quota = z.object({
+  daily_limit: z.number().int(),
+  remaining: z.number().int(),
+  generations_used: z.number().int(),
+  /** ISO time of the next UTC midnight. */
+  resets_at: z.string(),
+});
+export type Quota = z.infer<typeof quota>;
+
+export const quotaReply = z.object({ quota });
+export type QuotaReply = z.infer<typeof quotaReply>;
+
+export const generateReply = z.object({ content: generatedContent, quota });
+export type GenerateReply = z.infer<typeof generateReply>;
+
+/** Server-sent events of POST /api/content/generate with `Accept: text/event-stream`. */
+export const SSE_EVENTS = ['delta', 'revising', 'done', 'error'] as const;
+export type GenerateEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'revising'; data: Record<string, never> }
+  | { event: 'done'; data: GenerateReply }
+  | { event: 'error'; data: { error: string; code: string } };
+
+export const historyQuery = z.object({
+  page: z.coerce.number({ message: 'invalid_number' }).int({ message: 'invalid_number' }).min(1).default(1),
+  per_page: z.coerce
+    .number({ message: 'invalid_choice' })
+    .refine((n) => (HISTORY_PAGE_SIZES as readonly number[]).includes(n), { message: 'invalid_choice' })
+    .default(10),
+  content_type: z.enum(GENERATION_TYPES, { message: 'invalid_choice' }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(PROMPT_MAX_LENGTH, { message: 'too_long' })
+    .refine(isMultiLineText, INVALID_CHARACTERS)
+    .optional(),
+});
+export type HistoryQuery = z.output<typeof historyQuery>;
+
+export const pagination = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+  has_prev: z.boolean(),
+  has_next: z.boolean(),
+});
+
+export const historyReply = z.object({ content: z.array(generatedContent), pagination });
+export type HistoryReply = z.infer<typeof historyReply>;
+
+export const contentItemReply = z.object({ content: generatedContent });
+
+export const deleteContentReply = z.object({ message: z.string() });
+export const clearContentReply = z.object({ message: z.string(), deleted_count: z.number().int() });
+
+export const statsReply = z.object({
+  total_content: z.number().int(),
+  content_by_type: z.record(z.string(), z.number().int()),
+  recent_activity: z.array(
+    z.object({
+      id: z.string(),
+      content_type: z.string(),
+      word_count: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type StatsReply = z.infer<typeof statsReply>;

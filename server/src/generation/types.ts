@@ -1,0 +1,55 @@
+/**
+ * The one interface every generation engine meets (built-in writer, OpenAI, Anthropic, OpenAI-compatible).
+ * The content feature calls `engine.generate(...)` and never knows which engine it is talking to; the
+ * engine owns prompt building, streaming, the check and the single correction pass.
+ */
+import type { GenerationType, Language, LlmProvider, OutputSize } from '@inkprint/shared';
+import type { VoiceAnalysis, VoiceMatchDifference } from '@inkprint/voice';
+
+export interface GenerationInput {
+  prompt: string;
+  contentType: GenerationType;
+  length: OutputSize;
+  language: Language;
+  /** Any 31-bit integer; stored with the item. The built-in engine is deterministic per seed. */
+  seed: number;
+  /** The user's voice: the stored analysis and their stored sections (the passages retrieval ranks). */
+  voice: {
+    analysis: VoiceAnalysis;
+    passages: { text: string; language?: string | null }[];
+  };
+}
+
+export interface GenerationHooks {
+  /** Aborted when the client disconnects or cancels: the provider call must stop (the upstream sees the close). */
+  signal?: AbortSignal;
+  /** Each streamed piece of the draft, in order. After `onRevising`, deltas belong to the revision. */
+  onDelta?: (text: string) => void;
+  /** A correction pass starts; the client should clear the text it has shown so far. */
+  onRevising?: () => void;
+}
+
+export interface GenerationOutput {
+  text: string;
+  wordCount: number;
+  characterCount: number;
+  /** 0–100 against the profile. */
+  voiceMatch: number;
+  voiceMatchDifferences: VoiceMatchDifference[];
+  /** Whether a correction pass was made (the better of the two drafts is kept). */
+  revised: boolean;
+  /** The model that wrote it (for the built-in engine, its version name). */
+  model: string;
+}
+
+export interface GenerationEngine {
+  readonly provider: LlmProvider;
+  readonly model: string;
+  /** True when no network is involved (the built-in engine). */
+  readonly offline: boolean;
+  /**
+   * Writes one draft. Rejects with `AppError('PROVIDER_ERROR')` (502) / `AppError('PROVIDER_TIMEOUT')` (504)
+   * when the provider fails or times out, or with the signal's reason when `hooks.signal` aborts.
+   */
+  generate(input: GenerationInput, hooks?: GenerationHooks): Promise<GenerationOutput>;
+}
