@@ -86,7 +86,9 @@ function numbers(kind: Kind, diff: VoiceMatchDifferenceReply, format: Formatting
 export function describeDifference(diff: VoiceMatchDifferenceReply, format: Formatting): DifferenceText {
   const direction = diff.direction === 'higher' ? 'higher' : 'lower';
   const { feature } = diff;
-  const [family, detail = ''] = feature.includes(':') ? feature.split(/:(.*)/s, 2) : [feature, ''];
+  const colon = feature.indexOf(':');
+  const family = colon >= 0 ? feature.slice(0, colon) : feature;
+  const detail = colon >= 0 ? feature.slice(colon + 1) : '';
 
   if (family === 'punctuation' && (PUNCTUATION_MARKS as readonly string[]).includes(detail))
     return {

@@ -7,7 +7,7 @@
  */
 import type { GenerateBody, GenerateEvent, GenerateReply } from '@inkprint/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorFrom, networkError, parseJson } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { quotaQueryKey } from './get-quota';
@@ -87,6 +87,8 @@ export function useGenerateContent() {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<LiveText>(EMPTY_LIVE);
   const controller = useRef<AbortController | null>(null);
+  // Leaving the screen stops a running generation (the server refunds it).
+  useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
     mutationFn: (body: GenerateBody) => {
