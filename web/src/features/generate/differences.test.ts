@@ -24,7 +24,8 @@ beforeAll(async () => {
     fallbackLng: false,
     interpolation: { escapeValue: false },
   });
-  for (const lang of LANGUAGES) translators.set(lang, instance.getFixedT(lang, 'generate') as TFunction<'generate'>);
+  for (const lang of LANGUAGES)
+    translators.set(lang, instance.getFixedT(lang, 'generate') as TFunction<'generate'>);
 });
 
 function sentence(lang: string, diff: VoiceMatchDifferenceReply): string {
@@ -32,8 +33,19 @@ function sentence(lang: string, diff: VoiceMatchDifferenceReply): string {
   return differenceSentence(diff, makeFormatting(lang, t), t);
 }
 
-const diff = (feature: string, profile: number, text: number, extra: Partial<VoiceMatchDifferenceReply> = {}) =>
-  ({ feature, profile, text, direction: text > profile ? 'higher' : 'lower', ...extra }) as VoiceMatchDifferenceReply;
+const diff = (
+  feature: string,
+  profile: number,
+  text: number,
+  extra: Partial<VoiceMatchDifferenceReply> = {},
+) =>
+  ({
+    feature,
+    profile,
+    text,
+    direction: text > profile ? 'higher' : 'lower',
+    ...extra,
+  }) as VoiceMatchDifferenceReply;
 
 /** One example of every family, both directions. */
 const examples: VoiceMatchDifferenceReply[] = [
@@ -67,7 +79,9 @@ describe('describeDifference', () => {
       params: {},
       nested: { mark: 'differences.marks.semicolon' },
     });
-    expect(describeDifference(diff('function_word:the', 1, 2), format).key).toBe('differences.functionWord.higher');
+    expect(describeDifference(diff('function_word:the', 1, 2), format).key).toBe(
+      'differences.functionWord.higher',
+    );
     expect(describeDifference(diff('tone_casual', 0.5, 0.1), format)).toMatchObject({
       key: 'differences.tone',
       nested: { tone: 'differences.tones.less.casual' },
@@ -76,12 +90,16 @@ describe('describeDifference', () => {
       key: 'differences.style.short_sentence_share.lower',
       params: { text: '20%', profile: '50%' },
     });
-    expect(describeDifference(diff('phrasing_similarity', 0.6, 0.3), format).key).toBe('differences.phrasing.lower');
+    expect(describeDifference(diff('phrasing_similarity', 0.6, 0.3), format).key).toBe(
+      'differences.phrasing.lower',
+    );
   });
 
   it('falls back to a general sentence for a key it does not know, or a mark it does not know', () => {
     expect(describeDifference(diff('tone_grumpy', 0, 1), format).key).toBe('differences.other.higher');
-    expect(describeDifference(diff('punctuation:interrobang', 0, 1), format).key).toBe('differences.other.higher');
+    expect(describeDifference(diff('punctuation:interrobang', 0, 1), format).key).toBe(
+      'differences.other.higher',
+    );
     expect(describeDifference(diff('function_word:', 0, 1), format).key).toBe('differences.other.higher');
   });
 });

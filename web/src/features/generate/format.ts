@@ -33,7 +33,7 @@ export function differenceSentence(
 }
 
 /** The time of day of an ISO instant, and how far away it is ("in 3 hours"). */
-export function makeTimeFormatting(locale: string) {
+function makeTimeFormatting(locale: string) {
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   return {

@@ -20,17 +20,38 @@ describe('generate catalogues', () => {
     expect(en.result.copyFailed).toBe('Failed to copy to clipboard');
   });
 
-  it.each(Object.entries(catalogues))('%s has exclamation marks only in the two success messages', (_l, c) => {
-    const loud = [...flatten(c)].filter(([, text]) => String(text).includes('!')).map(([key]) => key);
-    expect(loud.sort()).toEqual(['result.copySuccess', 'result.success']);
-  });
+  it.each(Object.entries(catalogues))(
+    '%s has exclamation marks only in the two success messages',
+    (_l, c) => {
+      const loud = [...flatten(c)].filter(([, text]) => String(text).includes('!')).map(([key]) => key);
+      expect(loud.sort()).toEqual(['result.copySuccess', 'result.success']);
+    },
+  );
 
   it('uses the brand’s terms for the screen, the profile, the quota, voice match and the sizes', () => {
     const terms = {
       de: ['Inhalte erstellen', 'Stilprofil', 'Tageskontingent', 'Stiltreue', ['Kurz', 'Mittel', 'Lang']],
-      fr: ['Générer du contenu', 'profil de style', 'Quota quotidien', 'Fidélité au style', ['Court', 'Moyen', 'Long']],
-      it: ['Genera contenuti', 'profilo di stile', 'Quota giornaliera', 'Aderenza allo stile', ['Breve', 'Medio', 'Lungo']],
-      pt: ['Gerar conteúdo', 'perfil de estilo', 'Cota diária', 'Fidelidade ao estilo', ['Curto', 'Médio', 'Longo']],
+      fr: [
+        'Générer du contenu',
+        'profil de style',
+        'Quota quotidien',
+        'Fidélité au style',
+        ['Court', 'Moyen', 'Long'],
+      ],
+      it: [
+        'Genera contenuti',
+        'profilo di stile',
+        'Quota giornaliera',
+        'Aderenza allo stile',
+        ['Breve', 'Medio', 'Lungo'],
+      ],
+      pt: [
+        'Gerar conteúdo',
+        'perfil de estilo',
+        'Cota diária',
+        'Fidelidade ao estilo',
+        ['Curto', 'Médio', 'Longo'],
+      ],
     } as const;
     for (const [lang, [title, profile, quota, match, sizes]] of Object.entries(terms)) {
       const c = catalogues[lang] as typeof en;

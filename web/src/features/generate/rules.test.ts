@@ -39,6 +39,13 @@ describe('downloadFileName', () => {
 
 describe('matchLevel', () => {
   it('reads 85 and up as high, 70 to 84 as medium, below 70 as low', () => {
-    expect([100, 85, 84, 70, 69, 0].map(matchLevel)).toEqual(['high', 'high', 'medium', 'medium', 'low', 'low']);
+    expect([100, 85, 84, 70, 69, 0].map(matchLevel)).toEqual([
+      'high',
+      'high',
+      'medium',
+      'medium',
+      'low',
+      'low',
+    ]);
   });
 });

@@ -31,7 +31,7 @@ export function downloadFileName(now: Date = new Date()): string {
   return `generated-content-${now.getTime()}.txt`;
 }
 
-export type MatchLevel = 'high' | 'medium' | 'low';
+type MatchLevel = 'high' | 'medium' | 'low';
 
 /** 70 is the score under which the server revises a draft; 85 and up reads as the writer's own. */
 export function matchLevel(score: number): MatchLevel {

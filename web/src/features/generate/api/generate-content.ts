@@ -23,7 +23,7 @@ interface StreamOptions {
 export const STREAM_INTERRUPTED = 'STREAM_INTERRUPTED';
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+  return Boolean(signal?.aborted) || wasCancelled(error);
 }
 
 export async function generateContent(
@@ -47,7 +47,13 @@ export async function generateContent(
     if (isAbort(error, signal)) throw signal?.reason ?? error;
     throw networkError();
   }
-  if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
+  if (!response.ok) {
+    const data = parseJson(await response.text());
+    const error = errorFrom(response.status, data);
+    // No text of the server's own: the screen shows the spec's "Failed to generate content".
+    if (typeof (data as { error?: unknown } | undefined)?.error !== 'string') error.message = '';
+    throw error;
+  }
 
   // A server (or proxy) that answered with plain JSON still gives a complete result.
   if (!response.headers.get('Content-Type')?.includes('text/event-stream') || !response.body)
@@ -123,5 +129,6 @@ export function useGenerateContent() {
 
 /** Whether a failed generation was the user's own cancel. */
 export function wasCancelled(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  // A DOMException is not an Error in every environment, so the name decides.
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
 }

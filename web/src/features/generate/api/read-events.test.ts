@@ -8,7 +8,8 @@ function streamOf(chunks: Array<string | Uint8Array>): ReadableStream<Uint8Array
   const encoder = new TextEncoder();
   return new ReadableStream({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      for (const chunk of chunks)
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
       controller.close();
     },
   });
@@ -60,7 +61,9 @@ describe('readGenerateEvents', () => {
       'data: {"text":"no event name"}\n\n',
       'event: error\r\ndata: {"error":"Too many requests","code":"QUOTA_EXCEEDED"}\r\n\r\n',
     ]);
-    expect(events).toEqual([{ event: 'error', data: { error: 'Too many requests', code: 'QUOTA_EXCEEDED' } }]);
+    expect(events).toEqual([
+      { event: 'error', data: { error: 'Too many requests', code: 'QUOTA_EXCEEDED' } },
+    ]);
   });
 
   it('joins a data field spread over several lines with newlines', async () => {

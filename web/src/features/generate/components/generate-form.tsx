@@ -4,10 +4,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_OUTPUT_SIZE,
+  GENERATION_TYPES,
   type GenerateBody,
   type GenerateRequest,
-  GENERATION_TYPES,
   generateBody,
+  isLanguage,
   LANGUAGES,
   type Language,
   OUTPUT_SIZES,
@@ -70,7 +71,7 @@ export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormP
 
   // The output language follows the interface language until the user picks one.
   useEffect(() => {
-    if (!getFieldState('language').isDirty) setValue('language', currentLanguage());
+    if (!getFieldState('language').isDirty && isLanguage(uiLanguage)) setValue('language', uiLanguage);
   }, [uiLanguage, getFieldState, setValue]);
 
   const submit = handleSubmit(async (request) => {

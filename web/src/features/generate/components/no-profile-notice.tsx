@@ -27,7 +27,9 @@ export function NoProfileNotice() {
               </span>
               <div className="min-w-0">
                 <h3 className="font-semibold">{t(`noProfile.step${step}Title`)}</h3>
-                <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">{t(`noProfile.step${step}Text`)}</p>
+                <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">
+                  {t(`noProfile.step${step}Text`)}
+                </p>
               </div>
             </li>
           ))}

@@ -32,7 +32,12 @@ export function VoiceMatch({
           {t('match.score', { score })}
         </p>
       </div>
-      <ProgressBar percent={score} tone={TONE[level]} label={t('match.label')} valueText={t('match.score', { score })} />
+      <ProgressBar
+        percent={score}
+        tone={TONE[level]}
+        label={t('match.label')}
+        valueText={t('match.score', { score })}
+      />
       <p className="text-sm text-gray-700 dark:text-gray-300">{t(`match.${level}`)}</p>
       {shown.length ? (
         <>
