@@ -78,9 +78,7 @@ describe('generate: the quota card', () => {
       },
     });
     const card = await screen.findByTestId('quota-card');
-    await within(card).findByText(
-      `${remaining} of ${limit} generation${remaining === 1 ? '' : 's'} left today`,
-    );
+    await within(card).findByText(`${remaining} of ${limit} generations left today`);
     const bar = within(card).getByRole('progressbar', { name: 'Generations used today' });
     expect(bar.firstElementChild).toHaveAttribute('data-tone', tone);
     expect(within(card).getByText(/^Resets at .+\(.+\)\.$/)).toBeInTheDocument();
