@@ -86,8 +86,8 @@ const EMPTY_LIVE: LiveText = { text: '', revising: false };
 
 /**
  * The generate call as a mutation, with the streamed text so far and a cancel. Success writes the new
- * quota into the quota cache and marks history and statistics stale; a cancel or a failure reads the
- * quota again (the server refunded it).
+ * quota into the quota cache and marks history and statistics stale; after a cancel or a failure the
+ * quota shown before stands (the server refunded the unit).
  */
 export function useGenerateContent() {
   const queryClient = useQueryClient();
@@ -116,7 +116,16 @@ export function useGenerateContent() {
       for (const key of ['content', 'history', 'stats'])
         void queryClient.invalidateQueries({ queryKey: [key] });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: quotaQueryKey }),
+    onError: (error) => {
+      // A quota refusal means the cached count is behind: read it now. A cancel or a failure is refunded
+      // by the server, so the count shown before is right again; reading it at once could race the
+      // refund, so it is only marked stale.
+      const behind = error instanceof ApiError && error.code === 'QUOTA_EXCEEDED';
+      return queryClient.invalidateQueries({
+        queryKey: quotaQueryKey,
+        refetchType: behind ? 'active' : 'none',
+      });
+    },
     onSettled: () => setLive(EMPTY_LIVE),
   });
 
