@@ -121,7 +121,8 @@ export default function GeneratePage() {
           />
         ) : null}
       </div>
-      <div className="min-w-0">
+      {/* On a phone the quota comes first, above the form it limits. */}
+      <div className="order-first min-w-0 lg:order-none">
         <QuotaCard quota={quota.data} failed={quota.isError} />
       </div>
     </div>,

@@ -1,6 +1,6 @@
 // Replies of the generate screen's calls for its tests: quota, profile, config, a stored generation,
 // and a controllable SSE stream for POST /api/content/generate.
-import type { ConfigReply, GeneratedContent, Quota } from '@inkprint/shared';
+import { type ConfigReply, type GeneratedContent, LANGUAGES, type Quota } from '@inkprint/shared';
 import { mockApi } from '../../../test/render';
 
 export function quotaOf(overrides: Partial<Quota> = {}): Quota {
@@ -30,7 +30,7 @@ export function configOf(
       prompt_max_length: 2000,
       output_sizes: { small: 100, medium: 300, large: 1000 },
     },
-    languages: ['en', 'de', 'fr', 'it', 'pt'],
+    languages: [...LANGUAGES],
     support_email: 'support@localhost',
   };
 }
