@@ -102,7 +102,7 @@ export default function GeneratePage() {
           <GenerateForm
             busy={busy}
             onGenerate={(request) => run(request)}
-            onEdit={() => setOutcome((current) => (current?.tone === 'success' ? current : null))}
+            onEdit={() => setOutcome(null)}
             footer={engine ? <EngineLine provider={engine.provider} model={engine.model} /> : null}
           />
         </Card>
