@@ -133,8 +133,26 @@ describe.each(dbTargets)('content generation on %s', (target) => {
     });
     // The engine got the request and a fresh seed.
     const input = engines.inputs.at(-1);
-    expect(input).toMatchObject({ contentType: 'email', length: 'small', language: 'de', seed: content.seed });
+    expect(input).toMatchObject({
+      contentType: 'email',
+      length: 'small',
+      language: 'de',
+      seed: content.seed,
+    });
     expect((await client.get<{ quota: Quota }>('/content/quota')).body.quota.generations_used).toBe(1);
+
+    // "Download my data" carries the item with its seed, score differences and revision flag.
+    const exported = await client.get<{ generated_content: Record<string, unknown>[] }>('/auth/export');
+    expect(exported.body.generated_content).toEqual([
+      expect.objectContaining({
+        id: content.id,
+        seed: content.seed,
+        voice_match: content.voice_match,
+        voice_match_differences: content.voice_match_differences,
+        revised: false,
+        provider: 'builtin',
+      }),
+    ]);
   });
 
   it('draws a new seed for every request, so regenerating gives another draft', async () => {
@@ -171,7 +189,9 @@ describe.each(dbTargets)('content generation on %s', (target) => {
     expect(done.content).toMatchObject({ content_type: 'social_media', language: 'fr', length: 'small' });
     expect(done.quota.generations_used).toBe(1);
     const streamed = deltas.map((d) => (d.data as { text: string }).text).join('');
-    expect(streamed.replace(/\s+/g, ' ').trim()).toBe(done.content.generated_text.replace(/\s+/g, ' ').trim());
+    expect(streamed.replace(/\s+/g, ' ').trim()).toBe(
+      done.content.generated_text.replace(/\s+/g, ' ').trim(),
+    );
     expect(stream.events.some((e) => e.event === 'error')).toBe(false);
   });
 
@@ -233,7 +253,9 @@ describe.each(dbTargets)('content generation on %s', (target) => {
   it("gives the engine the user's own profile and passages, never another user's", async () => {
     const other = await userWithProfile(server, { text: `${prose(5000, 7)} Zanzibarquill marmalade.` });
     const me = await userWithProfile(server, { text: `${prose(5000, 3)} Quokkahedron lanterns.` });
-    const res = await me.client.post<GenerateBody>('/content/generate', { prompt: 'Zanzibarquill marmalade' });
+    const res = await me.client.post<GenerateBody>('/content/generate', {
+      prompt: 'Zanzibarquill marmalade',
+    });
     expect(res.status).toBe(201);
     const input = engines.inputs.at(-1);
     const passages = input?.voice.passages.map((p) => p.text).join('\n') ?? '';
@@ -340,7 +362,9 @@ describe.each(dbTargets)('the SSE keep-alive comment on %s', (target) => {
   let server: TestServer;
   const engines = switchableEngine();
   beforeAll(async () => {
-    server = await startServer(target, {}, undefined, { deps: { engine: engines.engine, sseHeartbeatMs: 25 } });
+    server = await startServer(target, {}, undefined, {
+      deps: { engine: engines.engine, sseHeartbeatMs: 25 },
+    });
   });
   afterAll(async () => {
     await server?.close();

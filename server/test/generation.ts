@@ -3,8 +3,9 @@
  * in), fakes that fail or wait to be cancelled, a settable clock, a user with a voice profile made through
  * the API, and an SSE reader over `fetch`.
  */
-import type { GenerationEngine, GenerationHooks, GenerationInput } from '../src/generation/index.js';
+
 import { builtinEngine } from '../src/generation/builtin.js';
+import type { GenerationEngine, GenerationHooks, GenerationInput } from '../src/generation/index.js';
 import { AppError } from '../src/lib/errors.js';
 import { prose, txt } from './documents.js';
 import { type Client, signedInClient, type TestServer } from './helpers.js';
@@ -130,7 +131,8 @@ export async function userWithProfile(server: TestServer, opts: { lang?: string;
   const up = await signed.client.upload([{ name: 'writing.txt', bytes: txt(opts.text ?? prose(6000)) }]);
   if (up.status !== 201) throw new Error(`upload failed: ${up.status} ${JSON.stringify(up.body)}`);
   const analysed = await signed.client.post('/voice-profile/analyze');
-  if (analysed.status !== 201) throw new Error(`analysis failed: ${analysed.status} ${JSON.stringify(analysed.body)}`);
+  if (analysed.status !== 201)
+    throw new Error(`analysis failed: ${analysed.status} ${JSON.stringify(analysed.body)}`);
   return signed;
 }
 

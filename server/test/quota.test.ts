@@ -21,13 +21,7 @@ import {
   switchableEngine,
   userWithProfile,
 } from './generation.js';
-import {
-  type Client,
-  dbTargets,
-  startServer,
-  type TestServer,
-  workerDatabaseUrl,
-} from './helpers.js';
+import { type Client, dbTargets, startServer, type TestServer, workerDatabaseUrl } from './helpers.js';
 
 const LIMIT = 5;
 
@@ -87,7 +81,11 @@ describe.each(dbTargets)('the daily quota on %s', (target) => {
       expect(r.body.code).toBe('QUOTA_EXCEEDED');
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    expect(await quotaOf(client)).toMatchObject({ daily_limit: LIMIT, remaining: 0, generations_used: LIMIT });
+    expect(await quotaOf(client)).toMatchObject({
+      daily_limit: LIMIT,
+      remaining: 0,
+      generations_used: LIMIT,
+    });
     const [stored] = await server.database.db
       .select({ n: count() })
       .from(generations)
@@ -238,7 +236,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the daily quota across two server
     // Both processes answered (a refused session or a crash would show here as 401/500).
     for (const p of [0, 1]) {
       const mine = replies.filter((r) => r.process === p).map((r) => r.status);
-      expect(mine.every((s) => s === 201 || s === 429), JSON.stringify(mine)).toBe(true);
+      expect(
+        mine.every((s) => s === 201 || s === 429),
+        JSON.stringify(mine),
+      ).toBe(true);
     }
     expect(replies.filter((r) => r.status === 201)).toHaveLength(LIMIT);
     expect(replies.filter((r) => r.status === 429)).toHaveLength(20 - LIMIT);

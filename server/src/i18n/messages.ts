@@ -137,8 +137,10 @@ const de: Messages = {
     INTERNAL: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     SERVICE_UNAVAILABLE:
       'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
-    PROVIDER_ERROR: 'Die Schreib-Engine konnte Ihren Text nicht erstellen. Bitte versuchen Sie es gleich noch einmal.',
-    PROVIDER_TIMEOUT: 'Die Schreib-Engine hat zu lange für eine Antwort gebraucht. Bitte versuchen Sie es gleich noch einmal.',
+    PROVIDER_ERROR:
+      'Die Schreib-Engine konnte Ihren Text nicht erstellen. Bitte versuchen Sie es gleich noch einmal.',
+    PROVIDER_TIMEOUT:
+      'Die Schreib-Engine hat zu lange für eine Antwort gebraucht. Bitte versuchen Sie es gleich noch einmal.',
     invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
     body_too_large: 'Die Anfrage ist zu groß.',
     reset_token_invalid: 'Ungültiger oder abgelaufener Link zum Zurücksetzen.',
@@ -246,8 +248,10 @@ const fr: Messages = {
     RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
     INTERNAL: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
     SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
-    PROVIDER_ERROR: 'Le moteur de rédaction n’a pas pu écrire votre texte. Veuillez réessayer dans un instant.',
-    PROVIDER_TIMEOUT: 'Le moteur de rédaction a mis trop de temps à répondre. Veuillez réessayer dans un instant.',
+    PROVIDER_ERROR:
+      'Le moteur de rédaction n’a pas pu écrire votre texte. Veuillez réessayer dans un instant.',
+    PROVIDER_TIMEOUT:
+      'Le moteur de rédaction a mis trop de temps à répondre. Veuillez réessayer dans un instant.',
     invalid_json: 'Le corps de la requête n’est pas un JSON valide.',
     body_too_large: 'La requête est trop volumineuse.',
     reset_token_invalid: 'Lien de réinitialisation invalide ou expiré.',

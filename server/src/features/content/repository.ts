@@ -2,10 +2,19 @@
 import type { GeneratedContent, LlmProvider } from '@inkprint/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { fileSections, files, generations } from '../../db/schema/index.js';
+import { fileSections, files, generations, voiceProfiles } from '../../db/schema/index.js';
 import { newId } from '../../lib/crypto.js';
 
 export type GenerationRow = typeof generations.$inferSelect;
+
+/** The stored analysis of the user's voice profile, or null when they have none. */
+export async function profileAnalysis(db: DbOrTx, userId: string): Promise<unknown | null> {
+  const [row] = await db
+    .select({ analysis: voiceProfiles.analysis })
+    .from(voiceProfiles)
+    .where(eq(voiceProfiles.userId, userId));
+  return row ? row.analysis : null;
+}
 
 /** The stored sections of the user's usable files (completed, with words): the passages retrieval ranks. */
 export async function passagesOf(db: DbOrTx, userId: string) {

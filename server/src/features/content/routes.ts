@@ -82,7 +82,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof service.GenerationCancelled) return;
         const code: ErrorCode = err instanceof AppError ? err.code : 'INTERNAL';
-        if (!(err instanceof AppError)) request.log.error({ err: safeError(err) }, 'streamed generation failed');
+        if (!(err instanceof AppError))
+          request.log.error({ err: safeError(err) }, 'streamed generation failed');
         emit('error', { error: request.t('errors', code), code });
       }
     },

@@ -11,7 +11,6 @@ import type { GenerationHooks, GenerationInput } from '../../generation/index.js
 import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 import type { AppContext } from '../../plugins/context.js';
-import { findProfile } from '../voice-profile/repository.js';
 import * as quota from './quota.js';
 import * as repo from './repository.js';
 
@@ -44,8 +43,8 @@ export async function prepare(opts: {
 }): Promise<PreparedGeneration> {
   const { ctx, userId, request } = opts;
   const { db } = ctx.database;
-  const profile = await findProfile(db, userId);
-  if (!profile) throw new AppError('VOICE_PROFILE_REQUIRED');
+  const analysis = await repo.profileAnalysis(db, userId);
+  if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
   const passages = await repo.passagesOf(db, userId);
   const now = ctx.now();
   const reservation = await quota.reserve(db, userId, now, ctx.config.dailyGenerationLimit);
@@ -64,7 +63,7 @@ export async function prepare(opts: {
       length: request.length,
       language: request.language,
       seed: randomInt(0, SEED_LIMIT),
-      voice: { analysis: profile.analysis as VoiceAnalysis, passages },
+      voice: { analysis: analysis as VoiceAnalysis, passages },
     },
   };
 }
