@@ -31,7 +31,11 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const f1 = (x: number) => +x.toFixed(1);
-const summary = (xs: number[]) => ({ median: f1(median(xs)), min: f1(Math.min(...xs)), max: f1(Math.max(...xs)) });
+const summary = (xs: number[]) => ({
+  median: f1(median(xs)),
+  min: f1(Math.min(...xs)),
+  max: f1(Math.max(...xs)),
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -129,11 +133,18 @@ async function main() {
     // A corpus of about 5,000 words in three files, analysed once.
     const form = new FormData();
     for (let i = 0; i < 3; i++) {
-      form.append('files', new Blob([strToU8(prose(10_000, i + 1)) as Uint8Array<ArrayBuffer>]), `w-${i}.txt`);
+      form.append(
+        'files',
+        new Blob([strToU8(prose(10_000, i + 1)) as Uint8Array<ArrayBuffer>]),
+        `w-${i}.txt`,
+      );
     }
     const up = await fetch(`${base}/api/files/upload`, { method: 'POST', headers: { cookie }, body: form });
     if (up.status !== 201) throw new Error(`upload: ${up.status} ${await up.text()}`);
-    const analysed = await fetch(`${base}/api/voice-profile/analyze`, { method: 'POST', headers: { cookie } });
+    const analysed = await fetch(`${base}/api/voice-profile/analyze`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     if (analysed.status !== 201) throw new Error(`analyse: ${analysed.status} ${await analysed.text()}`);
 
     const prompt = 'Tell our readers why we moved the workshop to Saturdays';
