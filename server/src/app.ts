@@ -13,6 +13,7 @@ import {
 import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { exportFor as exportContent } from './features/content/export.js';
+import { historyRoutes } from './features/content/history-routes.js';
 import { filesRoutes } from './features/files/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(filesRoutes, { prefix: '/files' });
       await api.register(voiceProfileRoutes, { prefix: '/voice-profile' });
+      await api.register(historyRoutes, { prefix: '/content' });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

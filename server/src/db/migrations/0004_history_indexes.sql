@@ -11,7 +11,7 @@ AS $$ SELECT lower(replace(replace(replace(replace(replace(replace(translate(val
   'aaaaaaaaaccceeeeeeeeiiiiiinnooooooouuuuuuyyAAAAAAAAACCCEEEEEEEEIIIIIINNOOOOOOOUUUUUUYY''''"""'),
   U&'\00df', 'ss'), U&'\1e9e', 'ss'), U&'\00e6', 'ae'), U&'\00c6', 'ae'), U&'\0153', 'oe'), U&'\0152', 'oe')) $$;--> statement-breakpoint
 DROP INDEX "generations_user_idx";--> statement-breakpoint
-ALTER TABLE "generations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (inkprint_fold(prompt || ' ' || generated_text)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "generations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (inkprint_fold(prompt || U&'\001f' || generated_text)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "generations_user_type_idx" ON "generations" USING btree ("user_id","content_type","created_at","id");--> statement-breakpoint
 CREATE INDEX "generations_search_idx" ON "generations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "generations_user_idx" ON "generations" USING btree ("user_id","created_at","id");

@@ -40,11 +40,12 @@ export const generations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
      * Prompt and text folded for search (lower case, accents removed) by the SQL function inkprint_fold
-     * (migration 0004); filled by the database, never by the app. Decision 011.
+     * (migration 0004), joined by U+001F, a character no search may hold, so no match spans both; filled by
+     * the database, never by the app. Decision 011.
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`inkprint_fold(prompt || ' ' || generated_text)`),
+      .generatedAlwaysAs(sql`inkprint_fold(prompt || U&'\\001f' || generated_text)`),
   },
   (t) => [
     // History: newest first per user, with or without a type filter; id breaks ties (decision 011).
