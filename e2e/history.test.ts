@@ -25,10 +25,15 @@ interface Seeded {
 }
 
 /** A user with `items` (oldest first), stored as generation leaves them. */
-async function seedUser(db: Awaited<ReturnType<typeof openDatabase>>['db'], items: { prompt: string; text: string; type: string }[]) {
+async function seedUser(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  items: { prompt: string; text: string; type: string }[],
+) {
   const id = newId();
   const email = `history-${id.slice(0, 8)}@example.com`;
-  await db.insert(users).values({ id, email, passwordHash: await hashPassword(PASSWORD), emailConfirmed: true });
+  await db
+    .insert(users)
+    .values({ id, email, passwordHash: await hashPassword(PASSWORD), emailConfirmed: true });
   if (items.length) {
     await db.insert(generations).values(
       items.map((item, i) => ({
@@ -72,7 +77,10 @@ beforeAll(async () => {
     type: 'email',
   });
   accounts.main = await seedUser(database.db, items);
-  accounts.clear = await seedUser(database.db, Array.from({ length: 3 }, (_, i) => filler(i)));
+  accounts.clear = await seedUser(
+    database.db,
+    Array.from({ length: 3 }, (_, i) => filler(i)),
+  );
   accounts.empty = await seedUser(database.db, []);
   await database.close();
   server = await startServer({ DATA_DIR: dataDir });
@@ -85,7 +93,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedInPage(who: keyof typeof accounts, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInPage(
+  who: keyof typeof accounts,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     viewport: { width, height: width < 500 ? 812 : 900 },
@@ -106,7 +117,9 @@ async function signedInPage(who: keyof typeof accounts, width = 1280): Promise<{
 const rows = (page: Page) => page.getByTestId('history-row');
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -120,15 +133,17 @@ describe('history', () => {
     await expect.poll(() => rows(page).count()).toBe(10);
     await page.getByText('24 items').waitFor();
     expect(await rows(page).first().textContent()).toContain('Weekly note number 22');
-    expect(await page.getByText('Page 1 of 3').count()).toBe(1);
+    await page.getByText('Page 1 of 3').waitFor();
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    expect(await page.getByText('Page 2 of 3').count()).toBe(1);
+    await page.getByText('Page 2 of 3').waitFor();
 
     // The filter goes back to page 1.
     await page.getByLabel('Content type').selectOption('email');
-    await page.waitForURL((url) => url.searchParams.get('content_type') === 'email' && !url.searchParams.has('page'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('content_type') === 'email' && !url.searchParams.has('page'),
+    );
     await page.getByLabel('Items per page').selectOption('5');
     await page.waitForURL(/per_page=5/);
     await expect.poll(() => rows(page).count()).toBe(5);
@@ -150,7 +165,9 @@ describe('history', () => {
     await page.goto('/history?page=2');
     await settle(page);
     await page.getByLabel('Search').fill('creme brulee');
-    await page.waitForURL((url) => url.searchParams.get('search') === 'creme brulee' && !url.searchParams.has('page'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('search') === 'creme brulee' && !url.searchParams.has('page'),
+    );
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().textContent()).toContain('A welcome email for the Café opening');
 
@@ -199,7 +216,9 @@ describe('history', () => {
     await page.getByRole('button', { name: 'Clear all' }).click();
     await confirm.getByRole('button', { name: 'Delete everything' }).click();
     await page.getByTestId('history-empty').waitFor();
-    expect(await page.getByRole('link', { name: 'Generate content' }).last().getAttribute('href')).toBe('/generate');
+    expect(await page.getByRole('link', { name: 'Generate content' }).last().getAttribute('href')).toBe(
+      '/generate',
+    );
     await context.close();
   });
 

@@ -55,6 +55,22 @@ export const generations = pgTable(
   ],
 );
 
+/**
+ * Items per user and type, kept by a trigger on `generations` (migration 0004), so the history's totals and
+ * the stats read a handful of rows instead of counting 10,000 (decision 011). Rows may hold 0.
+ */
+export const generationCounts = pgTable(
+  'generation_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentType] })],
+);
+
 export const generationUsage = pgTable(
   'generation_usage',
   {

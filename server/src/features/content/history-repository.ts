@@ -3,9 +3,9 @@
  * deletion; counts for the stats. Every query is scoped to one user. Which index serves which query, and why
  * search runs on the folded `search_text` with a trigram index: decision 011.
  */
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { generations } from '../../db/schema/index.js';
+import { generationCounts, generations } from '../../db/schema/index.js';
 
 /** A stored item without its search column, which only the database reads. */
 const { searchText: _searchText, ...itemColumns } = getTableColumns(generations);
@@ -41,7 +41,7 @@ export async function listHistory(
   page: { limit: number; offset: number },
 ): Promise<{ rows: GenerationRow[]; total: number }> {
   const condition = where(userId, filter);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(itemColumns)
       .from(generations)
@@ -49,9 +49,28 @@ export async function listHistory(
       .orderBy(desc(generations.createdAt), desc(generations.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(generations).where(condition),
+    filter.search ? countMatches(db, condition) : countStored(db, userId, filter.contentType),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
+}
+
+async function countMatches(db: DbOrTx, condition: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(generations).where(condition);
+  return row?.n ?? 0;
+}
+
+/** The user's items (of one type), from the counters the trigger keeps: no row of `generations` is read. */
+async function countStored(db: DbOrTx, userId: string, contentType?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(generationCounts.n).mapWith(Number) })
+    .from(generationCounts)
+    .where(
+      and(
+        eq(generationCounts.userId, userId),
+        contentType ? eq(generationCounts.contentType, contentType) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function findItem(db: DbOrTx, userId: string, id: string): Promise<GenerationRow | null> {
@@ -80,13 +99,13 @@ export async function deleteAll(db: DbOrTx, userId: string): Promise<number> {
   return gone.length;
 }
 
-/** Items per type, read from the (user, type, …) index alone; no text is read. */
+/** Items per type (types with none left out), from the counters the trigger keeps. */
 export async function countByType(db: DbOrTx, userId: string): Promise<{ type: string; n: number }[]> {
   return db
-    .select({ type: generations.contentType, n: count() })
-    .from(generations)
-    .where(eq(generations.userId, userId))
-    .groupBy(generations.contentType);
+    .select({ type: generationCounts.contentType, n: generationCounts.n })
+    .from(generationCounts)
+    .where(and(eq(generationCounts.userId, userId), gt(generationCounts.n, 0)))
+    .orderBy(generationCounts.contentType);
 }
 
 export async function latest(db: DbOrTx, userId: string, limit: number) {
