@@ -88,7 +88,7 @@ export const en: Bank = {
     Small changes add up over time.
     The first step is always the hardest one.
     We know this is not the only way, but we trust this one.
-    Practical, clear, and a real time saver.
+    F|Practical, clear, and a real time saver.
     Think of this as a starting point rather than a finished answer.
     Quality matters more than speed here.
     The evidence is clear: people stay when something works.
@@ -123,12 +123,12 @@ export const en: Bank = {
     I learned more from the mistakes than from the plan.
     My advice is short: start small.
     I still remember the first test.
-    Really.
-    Done.
-    Simple as that.
+    F|Really.
+    F|Done.
+    F|Simple as that.
     That changes everything.
-    No shortcuts.
-    One step at a time.
+    F|No shortcuts.
+    F|One step at a time.
     We are not there yet, and we know it.
     We made a lot of small decisions along the way.
     We want to keep it that way.
@@ -142,7 +142,7 @@ export const en: Bank = {
     Practical experience and honest feedback matter more than any theory here.
     Consistency is what turns a good idea into a reliable habit.
     The most important decisions were also the least visible ones.
-    A small thing, maybe, but small things matter.
+    F|A small thing, maybe, but small things matter.
     Nobody likes complicated instructions, and nobody needs them here.
 
     You know your own routine better than anyone.
@@ -168,7 +168,7 @@ export const en: Bank = {
     We are proud of this, and we say so openly.
     Every detail has been tested in real situations.
     The difference is noticeable from the first day.
-    Calm, clear and practical.
+    F|Calm, clear and practical.
     That is the whole idea.
 
     A systematic perspective reveals how individual decisions influence the overall outcome.
@@ -198,7 +198,7 @@ export const en: Bank = {
     Honestly, this is kind of fun, and pretty much everyone gets the idea right away.
     Some memories stay like a quiet echo, long after the day is over.
 
-    Okay, so here is the thing.
+    F|Okay, so here is the thing.
     So I gave myself a little challenge.
     That is the part I like most.
     Now I cannot imagine going back.
@@ -208,7 +208,7 @@ export const en: Bank = {
     My friends laughed at me, and they were right.
     I told myself to just try, and so I did.
     I was nervous the night before, obviously.
-    Me? I am a creature of habit.
+    F|Me? I am a creature of habit.
     My plan was simple: one small step a day.
     I like to keep things light and a little bit playful.
     I had my doubts, and I had them for a while.
@@ -216,19 +216,19 @@ export const en: Bank = {
     I am not going to lie, I was impressed.
     I say this as someone who gives up easily.
     Now I do this almost every week.
-    That is me, and I am okay with that.
+    F|That is me, and I am okay with that.
     I laughed, I learned, and I would do the whole thing again.
     I wish someone had told me sooner.
     I took notes on my phone (lots of notes).
-    My advice? Keep your first try small and a little bit messy.
-    Like I said, nothing fancy.
-    Tell me what you think, because I really want to know.
-    I am curious: have you tried something like this?
+    F|My advice? Keep your first try small and a little bit messy.
+    F|Like I said, nothing fancy.
+    F|Tell me what you think, because I really want to know.
+    F|I am curious: have you tried something like this?
 
-    No spreadsheets.
-    No guesswork.
-    No waiting.
-    No more missed opportunities.
+    F|No spreadsheets.
+    F|No guesswork.
+    F|No waiting.
+    F|No more missed opportunities.
     Your team knows what to do next.
     Your customers notice the difference fast.
     Your data stays where you need it.
@@ -236,14 +236,13 @@ export const en: Bank = {
     They notice when someone cares about the details.
     Teams move faster when they trust their data.
     Every response counts, so every response is fast.
-    Follow up fast, while the interest is still fresh.
-    Connect your tools, set your rules, and get to work.
+    F|Follow up fast, while the interest is still fresh.
+    F|Connect your tools, set your rules, and get to work.
     Decisions get faster when everyone works from the same data.
-    Good teams follow up; great teams follow up fast.
+    F|Good teams follow up; great teams follow up fast.
     The setup takes minutes, and the results last.
-    Reports that used to take hours now take seconds.
-    Built for teams that want to grow without the chaos.
-    Fast for your team, and clear for your customers.
+    F|Built for teams that want to grow without the chaos.
+    F|Fast for your team, and clear for your customers.
     Every step is tracked, so nothing falls through the cracks.
     Real-time updates keep everyone on the same page.
     Less manual work means more time for real conversations.
@@ -254,51 +253,51 @@ export const en: Bank = {
     Regular exchange between the people involved significantly improves the outcome.
     The frequency of contact is associated with the quality of the results.
     Knowledge that is shared early tends to remain useful for longer.
-    These observations are consistent with earlier findings on everyday practice.
+    This is consistent with what everyday practice shows.
     Further research may clarify which conditions matter most.
     The evidence suggests that context, rather than effort alone, shapes the outcome.
     Such effects may be small in isolation but considerable over time.
-    Participants described the change as gradual rather than sudden.
-    Differences between groups were modest, which suggests a shared pattern of use.
-    The results should be interpreted with caution, given the limited scope of the observations.
+    Change of this kind tends to be gradual rather than sudden.
+    Individual differences matter, but shared patterns of use matter more.
+    Early results should be interpreted with caution, given the limited scope of first observations.
     Two factors appear to be particularly relevant: the clarity of the goals and the frequency of feedback.
     Practical constraints (time, budget and staffing) shape what is feasible in each case.
     Formal procedures provide structure, whereas informal routines provide flexibility.
-    Earlier studies have pointed to similar effects in comparable settings.
+    Similar effects are familiar from comparable settings.
     The implications of these findings extend beyond the immediate context of application.
-    Responses varied considerably, which reflects the diversity of everyday situations.
+    Experiences vary considerably, which reflects the diversity of everyday situations.
     A combination of structured guidance and individual judgement may produce the most reliable results.
     The relationship between effort and outcome is, however, not strictly linear.
     Interaction between colleagues remains one of the most important sources of learning.
-    Some of these effects were expected; others were not.
+    F|Some of these effects are expected; others are not.
     Follow-up conversations often reveal more than first impressions.
     Long-term results depend on day-to-day decisions.
-    A well-known rule applies here: measure first, then decide.
+    F|A well-known rule applies here: measure first, then decide.
     Step-by-step guidance helps people find their own pace.
   `),
   benefit: lines(`
     You save time every single day.
-    Easy to use from the very first minute.
-    Fits neatly into the way you already work.
-    Built to last, with care in every detail.
-    Calm and order where there was chaos.
-    More room for what really matters.
-    Adapts to you, not the other way around.
-    Reliable when you need it most.
+    F|Easy to use from the very first minute.
+    F|Fits neatly into the way you already work.
+    F|Built to last, with care in every detail.
+    F|Calm and order where there was chaos.
+    F|More room for what really matters.
+    F|Adapts to you, not the other way around.
+    F|Reliable when you need it most.
     Costs stay clear and predictable.
-    A good first impression, and a better second one.
+    F|A good first impression, and a better second one.
     A chore turns into something you look forward to.
-    Designed for real life, not for a showroom.
-    No setup headaches and no long manuals.
-    Less time on busywork, more time on the work that counts.
+    F|Designed for real life, not for a showroom.
+    F|No setup headaches and no long manuals.
+    F|Less time on busywork, more time on the work that counts.
     Your team gets started in minutes, not weeks.
     Everyone sees the same information at the same time.
-    Fewer steps, fewer mistakes, faster results.
+    F|Fewer steps, fewer mistakes, faster results.
     You stay in control of every decision.
     The basics are done right, so you can focus on the rest.
-    Small daily wins that add up over a year.
-    Works the same way on a busy Monday as on a quiet Friday.
-    Simple enough for beginners, solid enough for experts.
+    F|Small daily wins that add up over a year.
+    F|Works the same way on a busy Monday as on a quiet Friday.
+    F|Simple enough for beginners, solid enough for experts.
   `),
   question: lines(`
     What really changes with {T}?

@@ -134,12 +134,12 @@ export const fr: Bank = {
     J'ai appris davantage des erreurs que du plan.
     Mon conseil est court : commencer petit.
     Je me souviens encore du premier essai.
-    Vraiment.
-    Ça marche.
-    C'est aussi simple que ça.
-    Voilà qui change tout.
-    Pas de raccourci.
-    Une étape après l'autre.
+    F|Vraiment.
+    F|Ça marche.
+    F|C'est aussi simple que ça.
+    F|Voilà qui change tout.
+    F|Pas de raccourci.
+    F|Une étape après l'autre.
     Nous n'y sommes pas encore, et nous le savons.
     En chemin, nous avons pris beaucoup de petites décisions.
     Nous voulons que les choses restent ainsi.
@@ -210,17 +210,17 @@ export const fr: Bank = {
     Selon les données disponibles, la régularité de la mise en œuvre constitue le facteur décisif.
     Les résultats indiquent donc que les conditions essentielles doivent être clarifiées dès le départ.
     D'un point de vue systématique, le cadre doit rester transparent, compréhensible et vérifiable.
-    Parfois, une idée arrive comme la lumière du matin, lentement et sans se presser.
+    F|Parfois, une idée arrive comme la lumière du matin, lentement et sans se presser.
     C'était un peu comme marcher sous la pluie et revoir soudain le soleil.
-    Certains souvenirs restent comme un écho silencieux, longtemps après la fin de la journée.
+    F|Certains souvenirs restent comme un écho silencieux, longtemps après la fin de la journée.
     Franchement, c'est assez sympa, et presque tout le monde s'y retrouve tout de suite.
 
     L'analyse des résultats montre que la qualité du processus dépend de la clarté des étapes.
     La définition des critères d'évaluation permet de comparer les résultats de manière transparente.
     Les données disponibles indiquent que la participation des personnes concernées constitue un facteur essentiel.
-    Il y a des jours où la lumière entre par la fenêtre et où tout semble plus léger.
+    F|Il y a des jours où la lumière entre par la fenêtre et où tout semble plus léger.
     J'adore quand une idée simple devient quelque chose de beau, sans se presser.
-    Le soir tombait doucement, avec une odeur de pluie et un ciel plein de couleurs.
+    F|Le soir tombait doucement, avec une odeur de pluie et un ciel plein de couleurs.
 
     Cette semaine, j'ai enfin pris le temps d'essayer.
     J'ai testé, j'ai adoré, et je recommence dès demain.
@@ -228,71 +228,71 @@ export const fr: Bank = {
     Franchement, je ne changerais rien.
     Dans mon carnet, j'ai noté chaque petite victoire.
     Ça paraît bête, mais ça change tout.
-    Petite victoire de la semaine.
-    Et puis, un jour, tout a changé…
+    F|Petite victoire de la semaine.
+    F|Et puis, un jour, tout a changé…
     J'ai mis un peu de temps à m'y mettre, mais je ne regrette rien.
     On commence doucement, et on voit.
     Dans la vraie vie, on n'a pas toujours le temps.
     Il m'a fallu une semaine pour trouver le bon rythme.
     Je l'avoue, j'étais sceptique au début.
-    Mon petit conseil ? Commencer par une seule chose.
+    F|Mon petit conseil ? Commencer par une seule chose.
     Dans le fond, c'est surtout une question d'habitude.
     J'ai eu un vrai coup de cœur.
-    Bref, j'adore.
+    F|Bref, j'adore.
     Honnêtement, je n'aurais jamais cru que ce serait aussi simple.
     Dans ma tête, c'était beaucoup plus compliqué.
-    Et ça, franchement, ça fait du bien.
+    F|Et ça, franchement, ça fait du bien.
     On a tous nos petites habitudes, et on y tient.
     J'ai souri toute la journée.
-    T|Je te le dis, on s'y fait très vite.
+    T|F|Je te le dis, on s'y fait très vite.
     Dans le doute, j'ai demandé autour de moi.
-    On verra bien où ça mène…
-    T|Je ne vais pas te mentir, j'ai hésité.
-    T|Tu sais quoi ? J'ai adoré.
-    T|Dis-moi en commentaire ce que tu en penses.
-    T|Je te raconte tout dans la suite.
-    T|Si tu hésites encore, je te comprends.
-    T|Installe-toi, je t'explique.
-    V|Je ne vais pas vous mentir, j'ai hésité.
-    V|Dites-moi en commentaire ce que vous en pensez.
-    V|Si vous hésitez encore, je vous comprends.
+    F|On verra bien où ça mène…
+    T|F|Je ne vais pas te mentir, j'ai hésité.
+    T|F|Tu sais quoi ? J'ai adoré.
+    T|F|Dis-moi ce que tu en penses.
+    T|F|Je te raconte tout dans la suite.
+    T|F|Si tu hésites encore, je te comprends.
+    T|F|Installe-toi, je t'explique.
+    V|F|Je ne vais pas vous mentir, j'ai hésité.
+    V|F|Dites-moi ce que vous en pensez.
+    V|F|Si vous hésitez encore, je vous comprends.
 
-    Il y avait, ce matin-là, une lumière douce sur la table.
-    Sur la table, il restait une tasse de café encore tiède.
-    Derrière la fenêtre, la journée commençait à peine.
-    La maison était silencieuse, et elle semblait attendre quelque chose.
-    La vieille horloge du couloir avait sonné huit heures.
-    Personne ne disait rien, mais tout le monde avait compris.
-    L'idée avait fait son chemin, lentement, sans bruit.
-    La ville, elle, n'avait pas changé.
-    La rue était encore vide, et elle sentait le pain chaud.
-    « On verra bien », disait souvent ma grand-mère.
-    « Rien ne presse », m'avait-on dit un jour.
-    Chaque chose avait sa place, et chaque place avait son histoire.
-    Le temps passait sans qu'on s'en aperçoive.
-    Il y avait dans l'air quelque chose de neuf — une promesse, peut-être.
-    Rien ne pressait — et pourtant, tout avançait.
-    Au fond de la pièce, la vieille lampe jetait une lumière jaune.
-    La journée avait commencé sans bruit, et elle s'était étirée jusqu'au soir.
-    Dehors, le vent portait une odeur de sel et de feuilles mouillées.
+    F|Il y avait, ce matin-là, une lumière douce sur la table.
+    F|Sur la table, il restait une tasse de café encore tiède.
+    F|Derrière la fenêtre, la journée commençait à peine.
+    F|La maison était silencieuse, et elle semblait attendre quelque chose.
+    F|La vieille horloge du couloir avait sonné huit heures.
+    F|Personne ne disait rien, mais tout le monde avait compris.
+    F|L'idée avait fait son chemin, lentement, sans bruit.
+    F|La ville, elle, n'avait pas changé.
+    F|La rue était encore vide, et elle sentait le pain chaud.
+    F|« On verra bien », disait souvent ma grand-mère.
+    F|« Rien ne presse », m'avait-on dit un jour.
+    F|Chaque chose avait sa place, et chaque place avait son histoire.
+    F|Le temps passait sans qu'on s'en aperçoive.
+    F|Il y avait dans l'air quelque chose de neuf — une promesse, peut-être.
+    F|Rien ne pressait — et pourtant, tout avançait.
+    F|Au fond de la pièce, la vieille lampe jetait une lumière jaune.
+    F|La journée avait commencé sans bruit, et elle s'était étirée jusqu'au soir.
+    F|Dehors, le vent portait une odeur de sel et de feuilles mouillées.
     Il suffisait parfois d'un détail pour que tout change.
-    La lumière avait changé, elle aussi.
-    Plus tard, bien plus tard, on en parlerait encore.
-    Quelque chose, pourtant, avait changé.
+    F|La lumière avait changé, elle aussi.
+    F|Plus tard, bien plus tard, on en parlerait encore.
+    F|Quelque chose, pourtant, avait changé.
 
     L'analyse de l'évolution des pratiques au sein des organisations met en évidence l'importance du contexte.
     Le changement des habitudes (comme de toute pratique quotidienne) dépend d'un ensemble de facteurs qui dépassent la seule volonté individuelle.
     Les effets de ce type de changement sur la qualité de vie des personnes concernées restent difficiles à mesurer de manière précise.
     La mise en place de conditions favorables (temps, moyens et accompagnement) constitue donc une étape décisive.
-    Les résultats de plusieurs études récentes montrent que la perception de la sécurité joue un rôle central dans la décision de changer de pratique.
+    La perception des risques et des bénéfices joue souvent un rôle central dans la décision de changer de pratique.
     Une partie importante des effets observés s'explique par la diversité des situations de départ.
     La comparaison des données recueillies avant et après le changement permet d'en évaluer la portée réelle.
     Il convient donc de distinguer les effets de court terme de ceux qui s'inscrivent dans la durée.
     Les politiques d'accompagnement du changement gagnent à s'appuyer sur les besoins exprimés par les personnes concernées.
-    Ces résultats doivent être interprétés avec prudence, compte tenu du caractère limité des observations.
+    Les premiers résultats doivent toujours être interprétés avec prudence, compte tenu du caractère limité des observations.
     La fréquence des échanges entre les acteurs concernés apparaît comme un facteur déterminant de la réussite du projet.
     Une approche progressive, qui tient compte des contraintes de chacun, semble produire des résultats plus durables.
-    Les travaux existants soulignent le rôle de l'expérience concrète dans l'adoption de nouvelles pratiques.
+    Le rôle de l'expérience concrète dans l'adoption de nouvelles pratiques ne doit pas être sous-estimé.
     La place accordée aux retours des usagers (entretiens, questionnaires, observations) varie fortement d'un cas à l'autre.
     La cohérence de l'ensemble des mesures prises dépend de la qualité de la coordination entre les différents niveaux de décision.
     La réussite d'un changement de cette nature repose donc sur la combinaison de mesures concrètes et d'un accompagnement de long terme.
@@ -300,25 +300,25 @@ export const fr: Bank = {
     Une meilleure connaissance des besoins des personnes concernées constitue le point de départ de toute démarche de ce type.
   `),
   benefit: lines(`
-    Un vrai gain de temps, chaque jour.
+    F|Un vrai gain de temps, chaque jour.
     La prise en main est simple dès la première minute.
     L'outil s'intègre naturellement dans la façon de travailler de chacun.
     C'est conçu pour durer, avec soin dans chaque détail.
-    Du calme et de l'ordre là où régnait le chaos.
+    F|Du calme et de l'ordre là où régnait le chaos.
     Il reste ainsi plus de place pour l'essentiel.
     C'est l'outil qui s'adapte, et non l'inverse.
-    Fiable, surtout dans les moments qui comptent.
+    F|Fiable, surtout dans les moments qui comptent.
     Les coûts restent clairs et prévisibles.
     La première impression est bonne, la seconde encore meilleure.
     Une corvée devient un moment agréable.
     C'est pensé pour la vraie vie, pas pour une vitrine.
-    Aucune installation compliquée, aucun mode d'emploi interminable.
-    Moins de tâches répétitives, plus de temps pour l'essentiel.
+    F|Aucune installation compliquée, aucun mode d'emploi interminable.
+    F|Moins de tâches répétitives, plus de temps pour l'essentiel.
     Tout le monde dispose des mêmes informations au même moment.
-    Moins d'étapes, moins d'erreurs, des résultats plus rapides.
-    Les bases sont solides, pour se concentrer sur le reste.
-    De petites victoires au quotidien, qui finissent par compter.
-    Assez simple pour débuter, assez solide pour les experts.
+    F|Moins d'étapes, moins d'erreurs, des résultats plus rapides.
+    F|Les bases sont solides, pour se concentrer sur le reste.
+    F|De petites victoires au quotidien, qui finissent par compter.
+    F|Assez simple pour débuter, assez solide pour les experts.
   `),
   question: lines(`
     Qu'est-ce qui change vraiment avec {T} ?
