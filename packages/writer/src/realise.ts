@@ -32,7 +32,10 @@ export interface PoolSentence {
   variant?: { kind: 'excl' | 'trans' | 'join'; of: string[]; extra: string };
   /** Pattern id without the phrase, for a small penalty when one pattern returns with another phrase. */
   family: string;
-  /** Stands alone (an `F|` line: a fragment, a quoted or narrative line): never joined, framed or led by a transition. */
+  /**
+   * Stands alone (an `F|` line: a fragment, a quoted or narrative line): never joined, framed, led by a
+   * transition or given an exclamation mark.
+   */
   solo?: boolean;
 }
 
@@ -186,7 +189,7 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
       const family = `${role}:${pi}`;
       const ids = hasK ? [`${family}:${ki}`] : [family];
       out.push({ text, role, ids, topical, borrowed: false, family, ...(solo ? { solo } : {}) });
-      if (opts.exclamationVariants && /\.$/.test(text) && role !== 'facts') {
+      if (opts.exclamationVariants && !solo && /\.$/.test(text) && role !== 'facts') {
         out.push({
           text: exclaim(text, ctx.lang),
           role,
@@ -194,7 +197,6 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
           topical,
           borrowed: false,
           family,
-          ...(solo ? { solo } : {}),
           variant: { kind: 'excl', of: [text], extra: '' },
         });
       }

@@ -225,7 +225,7 @@ export const fr: Bank = {
     Cette semaine, j'ai enfin pris le temps d'essayer.
     J'ai testé, j'ai adoré, et je recommence dès demain.
     On en parle depuis des semaines dans mon entourage.
-    Franchement, je ne changerais rien.
+    F|Franchement, je ne changerais rien.
     Dans mon carnet, j'ai noté chaque petite victoire.
     Ça paraît bête, mais ça change tout.
     F|Petite victoire de la semaine.
@@ -279,6 +279,16 @@ export const fr: Bank = {
     F|La lumière avait changé, elle aussi.
     F|Plus tard, bien plus tard, on en parlerait encore.
     F|Quelque chose, pourtant, avait changé.
+    F|La porte était restée ouverte, et elle laissait entrer l'air du soir.
+    F|La lumière du soir avait ses couleurs à elle, plus douces, plus lentes.
+    F|La place avait gardé ses vieux arbres et ses bancs de pierre.
+    F|L'idée avait ses défauts, mais elle avait aussi ses charmes.
+    F|La journée avait ses habitudes, et elle les suivait sans se presser.
+    F|La saison avait changé, et elle avait emporté ses dernières chaleurs.
+    F|La mer était calme, et elle brillait sous le soleil.
+    F|Elle avait raison, au fond, cette vieille idée de prendre son temps.
+    F|Elle était là depuis toujours, cette envie de faire les choses bien.
+    F|Chaque matin avait ses petits rituels.
 
     L'analyse de l'évolution des pratiques au sein des organisations met en évidence l'importance du contexte.
     Le changement des habitudes (comme de toute pratique quotidienne) dépend d'un ensemble de facteurs qui dépassent la seule volonté individuelle.
