@@ -253,23 +253,20 @@ export const en: Bank = {
     Regular exchange between the people involved significantly improves the outcome.
     The frequency of contact is associated with the quality of the results.
     Knowledge that is shared early tends to remain useful for longer.
-    This is consistent with what everyday practice shows.
     Further research may clarify which conditions matter most.
     The evidence suggests that context, rather than effort alone, shapes the outcome.
-    Such effects may be small in isolation but considerable over time.
+    Small effects can add up to considerable ones over time.
     Change of this kind tends to be gradual rather than sudden.
     Individual differences matter, but shared patterns of use matter more.
     Early results should be interpreted with caution, given the limited scope of first observations.
     Two factors appear to be particularly relevant: the clarity of the goals and the frequency of feedback.
     Practical constraints (time, budget and staffing) shape what is feasible in each case.
     Formal procedures provide structure, whereas informal routines provide flexibility.
-    Similar effects are familiar from comparable settings.
     The implications of these findings extend beyond the immediate context of application.
     Experiences vary considerably, which reflects the diversity of everyday situations.
     A combination of structured guidance and individual judgement may produce the most reliable results.
     The relationship between effort and outcome is, however, not strictly linear.
     Interaction between colleagues remains one of the most important sources of learning.
-    F|Some of these effects are expected; others are not.
     Follow-up conversations often reveal more than first impressions.
     Long-term results depend on day-to-day decisions.
     F|A well-known rule applies here: measure first, then decide.

@@ -227,7 +227,7 @@ export const fr: Bank = {
     On en parle depuis des semaines dans mon entourage.
     F|Franchement, je ne changerais rien.
     Dans mon carnet, j'ai noté chaque petite victoire.
-    Ça paraît bête, mais ça change tout.
+    F|Ça paraît bête, mais ça change tout.
     F|Petite victoire de la semaine.
     F|Et puis, un jour, tout a changé…
     J'ai mis un peu de temps à m'y mettre, mais je ne regrette rien.
@@ -295,7 +295,7 @@ export const fr: Bank = {
     Les effets de ce type de changement sur la qualité de vie des personnes concernées restent difficiles à mesurer de manière précise.
     La mise en place de conditions favorables (temps, moyens et accompagnement) constitue donc une étape décisive.
     La perception des risques et des bénéfices joue souvent un rôle central dans la décision de changer de pratique.
-    Une partie importante des effets observés s'explique par la diversité des situations de départ.
+    Une partie importante des différences s'explique souvent par la diversité des situations de départ.
     La comparaison des données recueillies avant et après le changement permet d'en évaluer la portée réelle.
     Il convient donc de distinguer les effets de court terme de ceux qui s'inscrivent dans la durée.
     Les politiques d'accompagnement du changement gagnent à s'appuyer sur les besoins exprimés par les personnes concernées.
