@@ -15,6 +15,7 @@ import { contactRoutes } from './features/contact/routes.js';
 import { exportFor as exportContent } from './features/content/export.js';
 import { filesRoutes } from './features/files/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { createEngine } from './generation/index.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
 import { translator } from './i18n/index.js';
 import { createMailQueue } from './mail/queue.js';
@@ -55,6 +56,7 @@ export async function buildApp(opts: BuildOptions) {
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
     voice: opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log }),
+    engine: opts.ctx.engine ?? createEngine(opts.ctx.config, { log: app.log }),
   };
   // Parts of features that have no routes yet; each moves into its feature's plugin when it gets one.
   ctx.exports.add('generated_content', exportContent);

@@ -3,6 +3,7 @@ import type { Language } from '@inkprint/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { GenerationEngine } from '../generation/index.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { Translator } from '../i18n/index.js';
 import type { MailQueue } from '../mail/queue.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Worker threads for extraction and analysis; buildApp makes one from the config when none is given. */
   voice?: VoicePool;
+  /** The generation engine; buildApp makes one from the config (LLM_PROVIDER) when none is given. */
+  engine?: GenerationEngine;
 }
 
 /** What every plugin and feature sees: the deps plus what buildApp makes from them. */
@@ -26,6 +29,7 @@ export interface AppContext extends AppDeps {
   /** Parts of "download my data", one per feature. */
   exports: ExportRegistry;
   voice: VoicePool;
+  engine: GenerationEngine;
   log: FastifyBaseLogger;
 }
 

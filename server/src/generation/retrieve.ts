@@ -1,0 +1,70 @@
+/**
+ * The user's own passages most relevant to a prompt: BM25 (minisearch's BM25+) over their stored sections,
+ * with the voice engine's tokenizer and stop words for the output language, so "the", "der" or "le" never
+ * decide relevance. Passages in the output language are preferred; others are used only when there are none
+ * (mixed-language examples make models drift into the wrong language).
+ */
+import type { Language } from '@inkprint/shared';
+import { STOPWORDS, splitSentences, splitWords } from '@inkprint/voice';
+import MiniSearch from 'minisearch';
+
+export interface Passage {
+  text: string;
+  language?: string | null;
+}
+
+export interface RankedPassage {
+  text: string;
+  /** BM25 score; 0 for passages chosen as representative samples. */
+  score: number;
+  /** Index into the passages given. */
+  index: number;
+}
+
+/** Longest excerpt of one passage in the prompt (cut at a sentence end). */
+export const PASSAGE_MAX_CHARS = 900;
+
+/** Passages written in `language`, or all of them when the user has none in it. */
+export function passagesInLanguage<T extends Passage>(passages: readonly T[], language: Language): T[] {
+  const same = passages.filter((p) => p.language === language);
+  return same.length > 0 ? same : [...passages];
+}
+
+/** Up to `k` passages ranked by BM25 against `query`; only passages sharing at least one content word. */
+export function relevantPassages(
+  passages: readonly Passage[],
+  query: string,
+  language: Language,
+  k = 4,
+): RankedPassage[] {
+  const stop = STOPWORDS[language];
+  const processTerm = (term: string) => {
+    const t = term.toLowerCase();
+    return t.length < 2 || stop.has(t) ? null : t;
+  };
+  const tokenize = (text: string) => splitWords(text, language);
+  const search = new MiniSearch<{ id: number; text: string }>({
+    fields: ['text'],
+    idField: 'id',
+    tokenize,
+    processTerm,
+    searchOptions: { tokenize, processTerm, prefix: (term) => term.length >= 5, combineWith: 'OR' },
+  });
+  search.addAll(passages.map((p, id) => ({ id, text: p.text })));
+  return search
+    .search(query)
+    .slice(0, k)
+    .map((r) => ({ index: r.id as number, score: r.score, text: passages[r.id as number]!.text }));
+}
+
+/** A passage cut to whole sentences within `max` characters (the first sentence, cut hard, if it alone is longer). */
+export function excerpt(text: string, language: Language, max = PASSAGE_MAX_CHARS): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  let out = '';
+  for (const s of splitSentences(clean, language)) {
+    if (out.length + s.length + 1 > max) break;
+    out = out ? `${out} ${s}` : s;
+  }
+  return out || `${clean.slice(0, max).replace(/\s+\S*$/, '')}…`;
+}
