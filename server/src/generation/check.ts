@@ -162,7 +162,7 @@ export function revisionInstruction(faults: readonly Fault[], language: Language
     } else {
       const said = f.differences.map(describeDifference).filter((x): x is string => x !== null);
       lines.push(`- It does not sound like this writer yet (voice match ${Math.round(f.score)}/100).`);
-      for (const s of said.slice(0, 3)) lines.push(`  - ${s}`);
+      for (const s of said) lines.push(`  - ${s}`);
     }
   }
   return [

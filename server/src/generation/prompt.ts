@@ -81,6 +81,14 @@ const MACHINE_PHRASES = [
 
 type Share = { name: string; share: number };
 
+const TYPE_NAMES: Record<GenerationType, string> = {
+  blog_post: 'a blog post',
+  marketing_copy: 'marketing copy',
+  email: 'an email',
+  social_media: 'a social media post',
+  product_description: 'a product description',
+};
+
 /** The parts of each content type: single lines, then budgeted parts whose shares sum to 1. */
 function structureOf(type: GenerationType, target: number): { lines: string[]; parts: Share[]; after: string[] } {
   switch (type) {
@@ -298,7 +306,7 @@ export function buildVoicePrompt(input: GenerationInput): VoicePrompt {
     .join('\n');
 
   const system = [
-    `You are a ghostwriter. Write a ${input.contentType.replace(/_/g, ' ')} that sounds exactly like the writer described below, as if they wrote it themselves.`,
+    `You are a ghostwriter. Write ${TYPE_NAMES[input.contentType]} that sounds exactly like the writer described below, as if they wrote it themselves.`,
     '',
     `## Language\n${WRITE_IN[lang]} The output language is ${LANGUAGE_NAMES[lang]} (${lang}).${samplesLanguage.size === 0 && examples.length ? ` The writing samples may be in another language: take their style, not their language.` : ''}`,
     '',

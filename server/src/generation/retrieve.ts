@@ -24,6 +24,9 @@ export interface RankedPassage {
 /** Longest excerpt of one passage in the prompt (cut at a sentence end). */
 export const PASSAGE_MAX_CHARS = 900;
 
+/** A hit is kept when it scores at least this share of the best hit. */
+export const MIN_RELATIVE_SCORE = 0.35;
+
 /** Passages written in `language`, or all of them when the user has none in it. */
 export function passagesInLanguage<T extends Passage>(passages: readonly T[], language: Language): T[] {
   const same = passages.filter((p) => p.language === language);
@@ -51,8 +54,11 @@ export function relevantPassages(
     searchOptions: { tokenize, processTerm, prefix: (term) => term.length >= 5, combineWith: 'OR' },
   });
   search.addAll(passages.map((p, id) => ({ id, text: p.text })));
-  return search
-    .search(query)
+  const hits = search.search(query);
+  const best = hits[0]?.score ?? 0;
+  // Passages far below the best match only share a stray word with the brief.
+  return hits
+    .filter((h) => h.score >= best * MIN_RELATIVE_SCORE)
     .slice(0, k)
     .map((r) => ({ index: r.id as number, score: r.score, text: passages[r.id as number]!.text }));
 }
