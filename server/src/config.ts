@@ -32,7 +32,7 @@ const envSchema = z.object({
   DAILY_GENERATION_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_DAILY_GENERATION_LIMIT),
   LLM_PROVIDER: z.enum(LLM_PROVIDERS).default('builtin'),
   LLM_MODEL: optional,
-  LLM_BASE_URL: optional.pipe(z.url().optional()),
+  LLM_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   LLM_API_KEY: optional,
   OPENAI_API_KEY: optional,
