@@ -53,9 +53,14 @@ describe('loadConfig', () => {
       /LLM_BASE_URL/,
     );
     // A local server needs no key.
-    const local = loadConfig({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' });
+    const local = loadConfig({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+    });
     expect(local.llm).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined });
-    expect(loadConfig({ LLM_PROVIDER: 'openai', LLM_API_KEY: 'k2', OPENAI_API_KEY: 'k1' }).llm.apiKey).toBe('k2');
+    expect(loadConfig({ LLM_PROVIDER: 'openai', LLM_API_KEY: 'k2', OPENAI_API_KEY: 'k1' }).llm.apiKey).toBe(
+      'k2',
+    );
   });
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);

@@ -144,7 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
 }
 
 /** A model provider that cannot work without a key or an address stops the start with a message naming what to set. */
-function checkProvider(provider: (typeof LLM_PROVIDERS)[number], apiKey: string | undefined, baseUrl: string | undefined) {
+function checkProvider(
+  provider: (typeof LLM_PROVIDERS)[number],
+  apiKey: string | undefined,
+  baseUrl: string | undefined,
+) {
   if (provider === 'openai' && !apiKey) {
     throw new ConfigError(
       'Invalid configuration: LLM_PROVIDER=openai needs an API key; set OPENAI_API_KEY (or LLM_API_KEY), or use LLM_PROVIDER=builtin',
@@ -157,7 +161,7 @@ function checkProvider(provider: (typeof LLM_PROVIDERS)[number], apiKey: string 
   }
   if (provider === 'openai-compatible' && !baseUrl) {
     throw new ConfigError(
-      'Invalid configuration: LLM_PROVIDER=openai-compatible needs LLM_BASE_URL, the server\'s OpenAI-style API address (e.g. http://127.0.0.1:11434/v1 for Ollama)',
+      "Invalid configuration: LLM_PROVIDER=openai-compatible needs LLM_BASE_URL, the server's OpenAI-style API address (e.g. http://127.0.0.1:11434/v1 for Ollama)",
     );
   }
 }

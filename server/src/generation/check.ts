@@ -7,7 +7,12 @@
  * with the figures ("your sentences average 24 words; this writer's average 13").
  */
 import { LANGUAGE_NAMES, type Language, OUTPUT_SIZES } from '@inkprint/shared';
-import { type DetectedLanguage, detectLanguage, type VoiceMatchDifference, voiceMatch } from '@inkprint/voice';
+import {
+  type DetectedLanguage,
+  detectLanguage,
+  type VoiceMatchDifference,
+  voiceMatch,
+} from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
 import type { GenerationInput } from './types.js';
 
@@ -39,7 +44,8 @@ export function assessDraft(input: GenerationInput, text: string): Assessment {
   const wrongLanguage =
     language !== input.language && (language !== 'other' || wordCount >= MIN_WORDS_FOR_OTHER);
   if (wrongLanguage) faults.push({ kind: 'language', detected: language, wanted: input.language });
-  if (Math.abs(wordCount / target - 1) > LENGTH_TOLERANCE) faults.push({ kind: 'length', words: wordCount, target });
+  if (Math.abs(wordCount / target - 1) > LENGTH_TOLERANCE)
+    faults.push({ kind: 'length', words: wordCount, target });
   if (match.score < MIN_VOICE_MATCH) {
     faults.push({ kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) });
   }

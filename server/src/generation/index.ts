@@ -4,9 +4,9 @@ import { builtinEngine } from './builtin.js';
 import { type ModelEngineOptions, modelEngine } from './model-engine.js';
 import type { GenerationEngine } from './types.js';
 
-export type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
-export { DEFAULT_MODELS } from './providers.js';
 export { probeProvider } from './probe.js';
+export { DEFAULT_MODELS } from './providers.js';
+export type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
 
 /**
  * The engine for the configuration. The built-in engine needs no check-and-revise pass: it already writes

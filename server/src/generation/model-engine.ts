@@ -112,7 +112,14 @@ export function modelEngine(
     async generate(input: GenerationInput, hooks: GenerationHooks = {}): Promise<GenerationOutput> {
       const prompt = buildVoicePrompt(input);
       const messages: ModelMessage[] = [{ role: 'user', content: prompt.user }];
-      const draftText = await call(prompt.system, messages, prompt.maxOutputTokens, input.seed, hooks, 'draft');
+      const draftText = await call(
+        prompt.system,
+        messages,
+        prompt.maxOutputTokens,
+        input.seed,
+        hooks,
+        'draft',
+      );
       const draft = assessDraft(input, draftText);
       let kept: Assessment = draft;
       let revised = false;
@@ -124,7 +131,14 @@ export function modelEngine(
           { role: 'user', content: revisionInstruction(draft.faults, input.language) },
         ];
         try {
-          const text = await call(prompt.system, revision, prompt.maxOutputTokens, input.seed, hooks, 'revision');
+          const text = await call(
+            prompt.system,
+            revision,
+            prompt.maxOutputTokens,
+            input.seed,
+            hooks,
+            'revision',
+          );
           revised = true;
           const second = assessDraft(input, text);
           if (better(draft, second, prompt.target) === 'revision') kept = second;
@@ -147,13 +161,19 @@ export function modelEngine(
 }
 
 /** What may be logged of a provider failure: kind and HTTP status, never the request body, URL or headers. */
-export function describeFailure(err: unknown): { type: string; status?: number; retries?: number; cause?: string } {
+export function describeFailure(err: unknown): {
+  type: string;
+  status?: number;
+  retries?: number;
+  cause?: string;
+} {
   if (RetryError.isInstance(err)) {
     const last = describeFailure(err.lastError);
     return { ...last, retries: err.errors.length };
   }
   if (APICallError.isInstance(err)) {
-    const cause = err.cause instanceof Error ? ((err.cause as { code?: string }).code ?? err.cause.name) : undefined;
+    const cause =
+      err.cause instanceof Error ? ((err.cause as { code?: string }).code ?? err.cause.name) : undefined;
     return { type: 'APICallError', status: err.statusCode, ...(cause ? { cause } : {}) };
   }
   if (err instanceof Error) {

@@ -55,7 +55,12 @@ export async function probeProvider(
     const models = Array.isArray(body?.data)
       ? body.data.map((m) => m.id).filter((id): id is string => typeof id === 'string')
       : null;
-    if (models && models.length > 0 && !models.includes(model) && !models.some((m) => m.split(':')[0] === model)) {
+    if (
+      models &&
+      models.length > 0 &&
+      !models.includes(model) &&
+      !models.some((m) => m.split(':')[0] === model)
+    ) {
       log.warn(
         { provider: llm.provider, baseUrl: where, model, available: models.slice(0, 10) },
         `The model server at ${where} does not list the model "${model}"; set LLM_MODEL to one it serves (e.g. ${models.slice(0, 3).join(', ')}).`,
@@ -68,7 +73,8 @@ export async function probeProvider(
     const reason =
       err instanceof Error && err.name === 'TimeoutError'
         ? 'no answer in time'
-        : (((err as { cause?: { code?: string } }).cause?.code ?? (err instanceof Error ? err.name : 'error')) as string);
+        : (((err as { cause?: { code?: string } }).cause?.code ??
+            (err instanceof Error ? err.name : 'error')) as string);
     log.warn(
       { provider: llm.provider, baseUrl: where, reason },
       `The model server at ${where} is unreachable (${reason}); generation will fail until it is up. Check LLM_BASE_URL.`,

@@ -11,7 +11,13 @@
  *   5. the writer's passages most relevant to the brief (BM25) and their most representative samples,
  *      inside <writing_sample> tags that the prompt declares data, never instructions.
  */
-import { type GenerationType, LANGUAGE_NAMES, type Language, OUTPUT_SIZES, type Tone } from '@inkprint/shared';
+import {
+  type GenerationType,
+  LANGUAGE_NAMES,
+  type Language,
+  OUTPUT_SIZES,
+  type Tone,
+} from '@inkprint/shared';
 import { PUNCT_KEYS, type VoiceAnalysis, viewOfVoiceprint } from '@inkprint/voice';
 import { excerpt, type Passage, passagesInLanguage, relevantPassages } from './retrieve.js';
 import type { GenerationInput } from './types.js';
@@ -90,7 +96,10 @@ const TYPE_NAMES: Record<GenerationType, string> = {
 };
 
 /** The parts of each content type: single lines, then budgeted parts whose shares sum to 1. */
-function structureOf(type: GenerationType, target: number): { lines: string[]; parts: Share[]; after: string[] } {
+function structureOf(
+  type: GenerationType,
+  target: number,
+): { lines: string[]; parts: Share[]; after: string[] } {
   switch (type) {
     case 'blog_post': {
       const sections = target <= 150 ? 2 : target <= 400 ? 3 : 5;
@@ -161,7 +170,10 @@ const round = (x: number, d = 1) => {
 };
 
 /** Rates per 1,000 characters of the writer's punctuation (from the voiceprint, or counted in the passages). */
-export function punctuationRates(analysis: VoiceAnalysis, passages: readonly Passage[]): Record<string, number> {
+export function punctuationRates(
+  analysis: VoiceAnalysis,
+  passages: readonly Passage[],
+): Record<string, number> {
   if (analysis.voiceprint) {
     const view = viewOfVoiceprint(analysis.voiceprint);
     return Object.fromEntries(PUNCT_KEYS.map((k, i) => [k, view.punct[i] ?? 0]));
@@ -178,7 +190,11 @@ export function punctuationRates(analysis: VoiceAnalysis, passages: readonly Pas
 }
 
 /** The profile section: every figure the analysis measured that shapes how the writer sounds. */
-export function profileLines(analysis: VoiceAnalysis, language: Language, passages: readonly Passage[]): string[] {
+export function profileLines(
+  analysis: VoiceAnalysis,
+  language: Language,
+  passages: readonly Passage[],
+): string[] {
   const ws = analysis.writing_style;
   const tones = analysis.tone_characteristics;
   const ranked = (Object.entries(tones.tone_scores) as [Tone, number][])
@@ -202,9 +218,12 @@ export function profileLines(analysis: VoiceAnalysis, language: Language, passag
     ['parenthesis', 'parentheses'],
     ['ellipsis', 'ellipses'],
   ] as const;
-  const used = marks.filter(([k]) => (punct[k] ?? 0) > 0).map(([k, name]) => `${name} ${round(punct[k] ?? 0, 2)}`);
+  const used = marks
+    .filter(([k]) => (punct[k] ?? 0) > 0)
+    .map(([k, name]) => `${name} ${round(punct[k] ?? 0, 2)}`);
   if (used.length) lines.push(`- Punctuation per 1,000 characters: ${used.join(', ')}.`);
-  if (h.favourite_phrases.length) lines.push(`- Favourite phrases: ${quoteList(h.favourite_phrases.slice(0, 6))}.`);
+  if (h.favourite_phrases.length)
+    lines.push(`- Favourite phrases: ${quoteList(h.favourite_phrases.slice(0, 6))}.`);
   if (h.openers.length) lines.push(`- Typical sentence openers: ${quoteList(h.openers.slice(0, 5))}.`);
   if (h.transitions.length) lines.push(`- Transitions they use: ${quoteList(h.transitions.slice(0, 6))}.`);
   if (h.greetings.length) lines.push(`- Greetings they use: ${quoteList(h.greetings.slice(0, 3))}.`);
@@ -224,7 +243,11 @@ export function profileLines(analysis: VoiceAnalysis, language: Language, passag
 }
 
 /** Habits the writer never shows, phrased as things to avoid. */
-export function avoidLines(analysis: VoiceAnalysis, language: Language, passages: readonly Passage[]): string[] {
+export function avoidLines(
+  analysis: VoiceAnalysis,
+  language: Language,
+  passages: readonly Passage[],
+): string[] {
   const punct = punctuationRates(analysis, passages);
   const own = passages
     .map((p) => p.text)
@@ -242,7 +265,9 @@ export function avoidLines(analysis: VoiceAnalysis, language: Language, passages
   if (analysis.habits.hashtags_per_100_words === 0) lines.push('- No hashtags.');
   const phrases = language === 'en' ? MACHINE_PHRASES.filter((p) => !own.includes(p.replace(/’/g, "'"))) : [];
   if (phrases.length) lines.push(`- None of these stock phrases: ${quoteList(phrases)}.`);
-  lines.push('- No hedging filler, no summary of what you just said, no preamble or closing remark about the text.');
+  lines.push(
+    '- No hedging filler, no summary of what you just said, no preamble or closing remark about the text.',
+  );
   return lines;
 }
 
@@ -256,7 +281,11 @@ function asData(text: string): string {
 }
 
 /** Relevant passages (BM25 against the brief), then representative samples, without repeats. */
-export function chooseExamples(input: GenerationInput, relevantCount = 4, representativeCount = 2): VoicePrompt['examples'] {
+export function chooseExamples(
+  input: GenerationInput,
+  relevantCount = 4,
+  representativeCount = 2,
+): VoicePrompt['examples'] {
   const lang = input.language;
   const pool = passagesInLanguage(input.voice.passages, lang);
   const relevant = relevantPassages(pool, input.prompt, lang, relevantCount).map((r) => ({
@@ -269,14 +298,19 @@ export function chooseExamples(input: GenerationInput, relevantCount = 4, repres
   for (const s of input.voice.analysis.sample_content) {
     if (representative.length >= representativeCount) break;
     const text = excerpt(s, lang);
-    if (!text || seen.has(text.slice(0, 80)) || relevant.some((r) => r.text.includes(text.slice(0, 60)))) continue;
+    if (!text || seen.has(text.slice(0, 80)) || relevant.some((r) => r.text.includes(text.slice(0, 60))))
+      continue;
     seen.add(text.slice(0, 80));
     representative.push({ index: null, kind: 'representative', text });
   }
   // No BM25 hit and no stored samples: the first passages still show the voice.
   if (relevant.length === 0 && representative.length === 0) {
     for (const p of pool.slice(0, representativeCount)) {
-      representative.push({ index: input.voice.passages.indexOf(p), kind: 'representative', text: excerpt(p.text, lang) });
+      representative.push({
+        index: input.voice.passages.indexOf(p),
+        kind: 'representative',
+        text: excerpt(p.text, lang),
+      });
     }
   }
   return [...relevant, ...representative];
@@ -290,7 +324,9 @@ export function buildVoicePrompt(input: GenerationInput): VoicePrompt {
   const { lines, after } = structureOf(input.contentType, target);
   const parts = budgets(input.contentType, target);
   const examples = chooseExamples(input);
-  const samplesLanguage = new Set(input.voice.passages.filter((p) => p.language === lang).map((p) => p.language));
+  const samplesLanguage = new Set(
+    input.voice.passages.filter((p) => p.language === lang).map((p) => p.language),
+  );
   const analysis = input.voice.analysis;
 
   const structure = [
@@ -299,10 +335,7 @@ export function buildVoicePrompt(input: GenerationInput): VoicePrompt {
     ...after.map((l) => `- ${l} (not counted in the budget)`),
   ];
   const sampleBlock = examples
-    .map(
-      (e, i) =>
-        `<writing_sample id="${i + 1}" kind="${e.kind}">\n${asData(e.text)}\n</writing_sample>`,
-    )
+    .map((e, i) => `<writing_sample id="${i + 1}" kind="${e.kind}">\n${asData(e.text)}\n</writing_sample>`)
     .join('\n');
 
   const system = [

@@ -1,6 +1,12 @@
 /** The check after a draft, the revision request it leads to, and the ranking of two drafts. */
 import { describe, expect, it } from 'vitest';
-import { assessDraft, better, describeDifference, rankOf, revisionInstruction } from '../../src/generation/check.js';
+import {
+  assessDraft,
+  better,
+  describeDifference,
+  rankOf,
+  revisionInstruction,
+} from '../../src/generation/check.js';
 import { input, offVoiceText, samText, samVoice } from './voice-fixture.js';
 
 const voice = samVoice();
@@ -34,7 +40,9 @@ describe('assessDraft', () => {
     const fault = a.faults.find((f) => f.kind === 'voice');
     expect(fault).toBeDefined();
     const said = revisionInstruction(a.faults, 'en');
-    expect(said).toMatch(/Your sentences average \d+ words; this writer's average 5\.8\. Make them shorter\./);
+    expect(said).toMatch(
+      /Your sentences average \d+ words; this writer's average 5\.8\. Make them shorter\./,
+    );
   });
 });
 
@@ -57,16 +65,28 @@ describe('ranking', () => {
 describe('describeDifference', () => {
   it('says each kind of difference with both figures', () => {
     expect(
-      describeDifference({ feature: 'punctuation:em_dash', profile: 0, text: 4.2, direction: 'higher', unit: 'per_1000_characters' }),
+      describeDifference({
+        feature: 'punctuation:em_dash',
+        profile: 0,
+        text: 4.2,
+        direction: 'higher',
+        unit: 'per_1000_characters',
+      }),
     ).toBe('You use 4.2 em-dashes (—) per 1,000 characters; this writer uses 0.');
-    expect(describeDifference({ feature: 'paragraph_length_mean', profile: 19.4, text: 60, direction: 'higher' })).toBe(
-      "Your paragraphs average 60 words; this writer's average 19.4.",
-    );
     expect(
-      describeDifference({ feature: 'signature_words', profile: 1, text: 0, direction: 'lower', words: ['kettle', 'grinder'] }),
+      describeDifference({ feature: 'paragraph_length_mean', profile: 19.4, text: 60, direction: 'higher' }),
+    ).toBe("Your paragraphs average 60 words; this writer's average 19.4.");
+    expect(
+      describeDifference({
+        feature: 'signature_words',
+        profile: 1,
+        text: 0,
+        direction: 'lower',
+        words: ['kettle', 'grinder'],
+      }),
     ).toContain('"kettle", "grinder"');
-    expect(describeDifference({ feature: 'tone_casual', profile: 0.6, text: 0.1, direction: 'lower' })).toContain(
-      'less casual',
-    );
+    expect(
+      describeDifference({ feature: 'tone_casual', profile: 0.6, text: 0.1, direction: 'lower' }),
+    ).toContain('less casual');
   });
 });

@@ -4,7 +4,11 @@ import { Client, startServer } from '../helpers.js';
 
 describe('GET /api/config with a model provider', () => {
   it.each([
-    [{ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:9/v1' }, 'openai-compatible', 'llama3.2'],
+    [
+      { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:9/v1' },
+      'openai-compatible',
+      'llama3.2',
+    ],
     [
       { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'qwen2.5:3b' },
       'openai-compatible',

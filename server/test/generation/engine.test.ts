@@ -12,7 +12,13 @@ import { modelEngine } from '../../src/generation/model-engine.js';
 import type { ModelProvider } from '../../src/generation/providers.js';
 import { AppError } from '../../src/lib/errors.js';
 import { createLogger } from '../../src/logger.js';
-import { lastUserMessage, type MockLlm, type MockReply, startMockLlm, systemOf } from '../support/mock-llm.js';
+import {
+  lastUserMessage,
+  type MockLlm,
+  type MockReply,
+  startMockLlm,
+  systemOf,
+} from '../support/mock-llm.js';
 import { input, offVoiceText, samText, samVoice } from './voice-fixture.js';
 
 const KEY = 'sk-test-0123456789-SECRET-KEY';
@@ -34,7 +40,10 @@ function logCapture() {
   return { log: createLogger('debug', stream), text: () => out };
 }
 
-function llm(provider: ModelProvider, over: Partial<Config['llm']> = {}) {
+function llm(
+  provider: ModelProvider,
+  over: Partial<Omit<Config['llm'], 'provider'>> = {},
+): Config['llm'] & { provider: ModelProvider } {
   return { provider, model: 'test-model', baseUrl: mock?.url, apiKey: KEY, timeoutMs: 10_000, ...over };
 }
 
@@ -107,16 +116,19 @@ describe.each(['openai', 'openai-compatible', 'anthropic'] as const)('%s protoco
     await server.waitForClose(1);
   });
 
-  it.each([500, 401, 429])('answers PROVIDER_ERROR for HTTP %i without the upstream message', async (status) => {
-    await start([{ status }]);
-    const { log, text } = logCapture();
-    const err = await failure(modelEngine(llm(provider), { maxRetries: 0, log }).generate(input(voice)));
-    expect((err as AppError).code).toBe('PROVIDER_ERROR');
-    expect((err as AppError).message).not.toContain('mock failure');
-    const line = JSON.parse(text().trim().split('\n').at(-1)!);
-    expect(line.failure).toMatchObject({ status });
-    expect(text()).not.toContain(KEY);
-  });
+  it.each([500, 401, 429])(
+    'answers PROVIDER_ERROR for HTTP %i without the upstream message',
+    async (status) => {
+      await start([{ status }]);
+      const { log, text } = logCapture();
+      const err = await failure(modelEngine(llm(provider), { maxRetries: 0, log }).generate(input(voice)));
+      expect((err as AppError).code).toBe('PROVIDER_ERROR');
+      expect((err as AppError).message).not.toContain('mock failure');
+      const line = JSON.parse(text().trim().split('\n').at(-1)!);
+      expect(line.failure).toMatchObject({ status });
+      expect(text()).not.toContain(KEY);
+    },
+  );
 });
 
 describe('provider failures', () => {
@@ -200,7 +212,9 @@ describe('the correction pass', () => {
     const ask = lastUserMessage(server.requests[1]!);
     expect(ask).toMatch(/voice match \d+\/100/);
     expect(ask).toMatch(
-      new RegExp(`Your sentences average \\d+(\\.\\d)? words; this writer's average ${voice.analysis.writing_style.avg_sentence_length}`),
+      new RegExp(
+        `Your sentences average \\d+(\\.\\d)? words; this writer's average ${voice.analysis.writing_style.avg_sentence_length}`,
+      ),
     );
     expect(out.revised).toBe(true);
     expect(out.voiceMatch).toBeGreaterThanOrEqual(70);
@@ -228,8 +242,15 @@ describe('createEngine', () => {
     const config = (provider: Config['llm']['provider'], model?: string) =>
       ({ llm: { ...base, provider, model } }) as Config;
     expect(createEngine(config('builtin'))).toMatchObject({ provider: 'builtin', offline: true });
-    expect(createEngine(config('openai'))).toMatchObject({ provider: 'openai', model: 'gpt-4.1-mini', offline: false });
-    expect(createEngine(config('anthropic'))).toMatchObject({ provider: 'anthropic', model: 'claude-haiku-4-5' });
+    expect(createEngine(config('openai'))).toMatchObject({
+      provider: 'openai',
+      model: 'gpt-4.1-mini',
+      offline: false,
+    });
+    expect(createEngine(config('anthropic'))).toMatchObject({
+      provider: 'anthropic',
+      model: 'claude-haiku-4-5',
+    });
     expect(createEngine(config('openai-compatible', 'qwen2.5:3b'))).toMatchObject({
       provider: 'openai-compatible',
       model: 'qwen2.5:3b',

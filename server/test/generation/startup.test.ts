@@ -48,7 +48,12 @@ describe('probeProvider', () => {
   it('says when the server does not serve the configured model', async () => {
     const server = await startMockLlm({ models: ['qwen2.5:3b', 'llama3.2:latest'] });
     try {
-      const llm = { provider: 'openai-compatible' as const, baseUrl: server.url, apiKey: KEY, timeoutMs: 1000 };
+      const llm = {
+        provider: 'openai-compatible' as const,
+        baseUrl: server.url,
+        apiKey: KEY,
+        timeoutMs: 1000,
+      };
       const missing = logSink();
       await probeProvider({ ...llm, model: 'mistral' }, missing);
       expect(missing.lines[0]).toMatchObject({ level: 'warn' });
@@ -130,7 +135,11 @@ describe('main.ts with a model provider', () => {
     const warning = output()
       .split('\n')
       .find((l) => l.includes('is unreachable'))!;
-    expect(JSON.parse(warning)).toMatchObject({ level: 40, provider: 'openai-compatible', reason: 'ECONNREFUSED' });
+    expect(JSON.parse(warning)).toMatchObject({
+      level: 40,
+      provider: 'openai-compatible',
+      reason: 'ECONNREFUSED',
+    });
     expect(output()).not.toContain(KEY);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');

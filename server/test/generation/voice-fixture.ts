@@ -9,7 +9,14 @@ import type { GenerationInput } from '../../src/generation/types.js';
 
 const TOPICS: Record<string, { things: string[]; verbs: string[] }> = {
   garden: {
-    things: ['the tomatoes', 'the compost', 'the raised beds', 'the seedlings', 'the rain barrel', 'the basil'],
+    things: [
+      'the tomatoes',
+      'the compost',
+      'the raised beds',
+      'the seedlings',
+      'the rain barrel',
+      'the basil',
+    ],
     verbs: ['watered', 'checked', 'moved', 'fixed', 'covered', 'planted'],
   },
   cycling: {
@@ -17,7 +24,14 @@ const TOPICS: Record<string, { things: string[]; verbs: string[] }> = {
     verbs: ['cleaned', 'tested', 'rode', 'timed', 'swapped', 'charged'],
   },
   coffee: {
-    things: ['the roast', 'the grinder', 'the espresso shots', 'the green beans', 'the kettle', 'the tasting notes'],
+    things: [
+      'the roast',
+      'the grinder',
+      'the espresso shots',
+      'the green beans',
+      'the kettle',
+      'the tasting notes',
+    ],
     verbs: ['weighed', 'adjusted', 'pulled', 'sorted', 'cleaned', 'wrote down'],
   },
 };

@@ -103,7 +103,9 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && url.pathname.endsWith('/models')) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ object: 'list', data: (opts.models ?? []).map((id) => ({ id, object: 'model' })) }));
+      res.end(
+        JSON.stringify({ object: 'list', data: (opts.models ?? []).map((id) => ({ id, object: 'model' })) }),
+      );
       return;
     }
     const protocol = url.pathname.endsWith('/chat/completions')
@@ -117,9 +119,17 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
     }
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    const record: RecordedRequest = { protocol, path: url.pathname, headers: req.headers, body: JSON.parse(raw) };
+    const record: RecordedRequest = {
+      protocol,
+      path: url.pathname,
+      headers: req.headers,
+      body: JSON.parse(raw),
+    };
     const index = requests.push(record) - 1;
-    const reply = (opts.reply ?? (() => ({ text: 'A short answer from the mock model.' })))(record, generations++);
+    const reply = (opts.reply ?? (() => ({ text: 'A short answer from the mock model.' })))(
+      record,
+      generations++,
+    );
 
     let finished = false;
     res.on('close', () => {
@@ -149,11 +159,16 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
     const model = record.body.model ?? 'mock';
     const send = (event: string | null, data: unknown) => {
       if (res.destroyed) return;
-      res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+      res.write(
+        `${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`,
+      );
     };
-    const text = 'hang' in reply ? (reply.text ?? '') : reply.text;
-    const pieces = text ? chunksOf(text, 'hang' in reply ? 1 : (reply.chunkWords ?? 1)) : [];
-    const delay = 'hang' in reply ? 0 : (reply.chunkDelayMs ?? opts.chunkDelayMs ?? 0);
+    const r = reply as { text?: string; chunkWords?: number; chunkDelayMs?: number; hang?: true };
+    const hang = r.hang === true;
+    const text = r.text ?? '';
+    const chunkWords = hang ? 1 : (r.chunkWords ?? 1);
+    const delay = hang ? 0 : (r.chunkDelayMs ?? opts.chunkDelayMs ?? 0);
+    const pieces = text ? chunksOf(text, chunkWords) : [];
 
     if (protocol === 'openai') {
       const chunk = (delta: object, finish: string | null) => ({
@@ -169,7 +184,7 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
         if (delay) await sleep(delay);
         send(null, chunk({ content: p }, null));
       }
-      if ('hang' in reply) return;
+      if (hang) return;
       send(null, chunk({}, 'stop'));
       send(null, {
         id,
@@ -194,14 +209,22 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
           usage: { input_tokens: 100, output_tokens: 1 },
         },
       });
-      send('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
+      send('content_block_start', {
+        type: 'content_block_start',
+        index: 0,
+        content_block: { type: 'text', text: '' },
+      });
       send('ping', { type: 'ping' });
       for (const p of pieces) {
         if (res.destroyed) return;
         if (delay) await sleep(delay);
-        send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: p } });
+        send('content_block_delta', {
+          type: 'content_block_delta',
+          index: 0,
+          delta: { type: 'text_delta', text: p },
+        });
       }
-      if ('hang' in reply) return;
+      if (hang) return;
       send('content_block_stop', { type: 'content_block_stop', index: 0 });
       send('message_delta', {
         type: 'message_delta',
