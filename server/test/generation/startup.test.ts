@@ -6,9 +6,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { probeProvider } from '../../src/generation/probe.js';
+import { createLogger } from '../../src/logger.js';
 import { startMockLlm } from '../support/mock-llm.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -144,5 +146,24 @@ describe('main.ts with a model provider', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('the logger', () => {
+  it('censors API keys in any logged object', () => {
+    let out = '';
+    const log = createLogger(
+      'info',
+      new Writable({
+        write(chunk, _enc, cb) {
+          out += chunk.toString();
+          cb();
+        },
+      }),
+    );
+    log.info({ llm: { provider: 'openai', apiKey: KEY } }, 'config');
+    log.info({ headers: { authorization: `Bearer ${KEY}`, 'x-api-key': KEY } }, 'headers');
+    expect(out).not.toContain(KEY);
+    expect(out).toContain('[redacted]');
   });
 });
