@@ -18,8 +18,12 @@ export interface AppDeps {
   mailer: Mailer;
   /** Worker threads for extraction and analysis; buildApp makes one from the config when none is given. */
   voice?: VoicePool;
-  /** The generation engine; buildApp makes one from the config (LLM_PROVIDER) when none is given. */
+  /** The generation engine; buildApp makes the one `LLM_PROVIDER` names when none is given (tests pass fakes). */
   engine?: GenerationEngine;
+  /** The clock the daily quota's UTC day is read from; `() => new Date()` when none is given. */
+  now?: () => Date;
+  /** Milliseconds between the keep-alive comments of a streamed generation; 15 000 when none is given. */
+  sseHeartbeatMs?: number;
 }
 
 /** What every plugin and feature sees: the deps plus what buildApp makes from them. */
@@ -30,6 +34,7 @@ export interface AppContext extends AppDeps {
   exports: ExportRegistry;
   voice: VoicePool;
   engine: GenerationEngine;
+  now: () => Date;
   log: FastifyBaseLogger;
 }
 
