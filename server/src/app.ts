@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { historyRoutes } from './features/content/history-routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { filesRoutes } from './features/files/routes.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -56,7 +57,7 @@ export async function buildApp(opts: BuildOptions) {
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
     voice: opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log }),
-    engine: opts.ctx.engine ?? createEngine(opts.ctx.config),
+    engine: opts.ctx.engine ?? createEngine(opts.ctx.config, { log: app.log }),
     now: opts.ctx.now ?? (() => new Date()),
   };
 
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(filesRoutes, { prefix: '/files' });
       await api.register(voiceProfileRoutes, { prefix: '/voice-profile' });
       await api.register(contentRoutes, { prefix: '/content' });
+      await api.register(historyRoutes, { prefix: '/content' });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
