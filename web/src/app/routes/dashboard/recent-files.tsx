@@ -19,7 +19,7 @@ export function RecentFiles({ files }: { files: readonly UploadedFile[] }) {
         <h2 className="text-lg font-semibold">{t('dashboard.files.title')}</h2>
         {files.length > DASHBOARD_FILE_LIST ? (
           <Link to={paths.voiceSetup} className={linkClass}>
-            {t('dashboard.files.viewAll', { count: files.length })}
+            {t('dashboard.files.viewAll', { total: files.length })}
           </Link>
         ) : null}
       </div>
