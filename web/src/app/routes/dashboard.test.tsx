@@ -161,10 +161,17 @@ describe('dashboard: recent activity', () => {
 });
 
 describe('dashboard: uploaded files', () => {
-  it('lists all files without a view-all link when there are five or fewer', async () => {
-    await renderDashboard({ f: files(5) });
+  it('lists all files with their status and words, without a view-all link when there are five or fewer', async () => {
+    const five = files(5);
+    five[1] = uploadedFile({ id: 'f2', filename: 'scan.pdf', total_words: 0 });
+    five[2] = uploadedFile({ id: 'f3', filename: 'broken.docx', status: 'failed', total_words: 0 });
+    await renderDashboard({ f: five });
     const list = await screen.findByTestId('dashboard-files');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent(/notes-1\.txt.*Ready.*100 words/);
+    expect(rows[1]).toHaveTextContent(/scan\.pdf.*Ready.*No words/);
+    expect(rows[2]).toHaveTextContent(/broken\.docx.*Failed$/);
     expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
   });
 

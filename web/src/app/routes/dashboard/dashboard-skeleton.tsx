@@ -15,12 +15,12 @@ export function DashboardSkeleton() {
         {t('dashboard.loading')}
       </p>
       <div aria-hidden="true" className="animate-pulse space-y-6 motion-reduce:animate-none">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {[0, 1, 2, 3].map((n) => (
-            <Card key={n} className="space-y-3 p-5">
+            <Card key={n} className="space-y-3 p-4 sm:p-5">
               <Block className="h-4 w-24" />
               <Block className="h-8 w-16" />
-              <Block className="h-3 w-32" />
+              <Block className="h-3 w-full max-w-32" />
             </Card>
           ))}
         </div>

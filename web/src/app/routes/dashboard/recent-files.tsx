@@ -12,6 +12,7 @@ const linkClass =
 
 export function RecentFiles({ files }: { files: readonly UploadedFile[] }) {
   const { t } = useTranslation();
+  const { t: tFiles } = useTranslation('voice-setup');
   const shown = files.slice(0, DASHBOARD_FILE_LIST);
   return (
     <Card className="p-5">
@@ -39,9 +40,13 @@ export function RecentFiles({ files }: { files: readonly UploadedFile[] }) {
               </span>
               <span className="flex items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
                 <FileStatus status={file.status} />
-                {file.status === 'completed' ? (
+                {file.status !== 'completed' ? null : file.total_words > 0 ? (
                   <span>{t('dashboard.files.words', { count: file.total_words })}</span>
-                ) : null}
+                ) : (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                    {tFiles('files.noWords')}
+                  </span>
+                )}
               </span>
             </li>
           ))}

@@ -21,7 +21,7 @@ export function StatCards({ totalContent, quota, fileCount, typeCount, format }:
   const usage = quotaUsage(quota);
   const resetsAt = format.time(quota.resets_at);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard label={t('dashboard.cards.total')} value={format.integer(totalContent)}>
         {t('dashboard.cards.totalHint')}
       </StatCard>
@@ -57,11 +57,11 @@ export function StatCards({ totalContent, quota, fileCount, typeCount, format }:
 function StatCard({ label, value, children }: { label: string; value: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card role="group" aria-labelledby={id} className="p-5">
+    <Card role="group" aria-labelledby={id} className="p-4 sm:p-5">
       <p id={id} className="text-sm font-medium text-gray-700 dark:text-gray-300">
         {label}
       </p>
-      <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight" data-testid="stat-value">
+      <p className="mt-1 text-2xl font-bold sm:text-3xl tabular-nums tracking-tight" data-testid="stat-value">
         {value}
       </p>
       <div className="mt-2 text-sm text-gray-700 dark:text-gray-300">{children}</div>
