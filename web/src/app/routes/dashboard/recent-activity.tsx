@@ -37,7 +37,7 @@ export function RecentActivity({ items, format }: { items: readonly Activity[]; 
             <li key={item.id}>
               <Link
                 to={historyItemPath(item.id)}
-                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 rounded-lg px-2 py-2.5 hover:bg-gray-50 dark:hover:bg-charcoal-700"
+                className="flex flex-col gap-0.5 rounded-lg px-2 py-2.5 hover:bg-gray-50 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3 dark:hover:bg-charcoal-700"
               >
                 <span className="font-medium text-ink-700 dark:text-ink-200">
                   {format.contentType(item.content_type)}
