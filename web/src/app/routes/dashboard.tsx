@@ -1,14 +1,15 @@
 // Dashboard: where the user stands. It lives in app/routes because it combines features (decision 006):
 // the session user (greeting), the quota (generate), the statistics (history) and the files
 // (voice setup). A skeleton shows while any of them loads; if one fails, the spec's error box with a retry.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useQuota } from '../../features/generate/api/get-quota';
-import { useStats } from '../../features/history/api/get-stats';
+import { quotaQueryOptions } from '../../features/generate/api/get-quota';
+import { statsQueryOptions } from '../../features/history/api/get-stats';
 import { useFiles } from '../../features/voice-setup/api/get-files';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { displayName, useUser } from '../../lib/auth';
@@ -49,8 +50,9 @@ export default function DashboardPage() {
 function DashboardBody() {
   const { t } = useTranslation();
   const format = useDashboardFormat();
-  const stats = useStats();
-  const quota = useQuota();
+  // Read again on every visit: content generated or deleted elsewhere changes both, whatever the cache says.
+  const stats = useQuery({ ...statsQueryOptions(), refetchOnMount: 'always' });
+  const quota = useQuery({ ...quotaQueryOptions(), refetchOnMount: 'always' });
   const files = useFiles();
   const queries = [stats, quota, files];
 
