@@ -12,10 +12,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
-import { exportFor as exportContent } from './features/content/export.js';
+import { contentRoutes } from './features/content/routes.js';
 import { filesRoutes } from './features/files/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
+import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
 import { createMailQueue } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
@@ -55,9 +56,9 @@ export async function buildApp(opts: BuildOptions) {
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
     voice: opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log }),
+    engine: opts.ctx.engine ?? createEngine(opts.ctx.config),
+    now: opts.ctx.now ?? (() => new Date()),
   };
-  // Parts of features that have no routes yet; each moves into its feature's plugin when it gets one.
-  ctx.exports.add('generated_content', exportContent);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(filesRoutes, { prefix: '/files' });
       await api.register(voiceProfileRoutes, { prefix: '/voice-profile' });
+      await api.register(contentRoutes, { prefix: '/content' });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -29,7 +29,7 @@ let workerDatabase: Promise<string> | undefined;
  * queue (two servers on one database share the queue: one could send the other's mail). VITEST_POOL_ID is
  * 1 in every worker of Vitest 4's forks pool; VITEST_WORKER_ID is unique per isolated test file.
  */
-function workerDatabaseUrl(): Promise<string> {
+export function workerDatabaseUrl(): Promise<string> {
   workerDatabase ??= (async () => {
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     const name = `${url.pathname.slice(1)}_w${process.env.VITEST_WORKER_ID ?? '0'}`.replace(/[^\w]/g, '_');
@@ -60,7 +60,11 @@ export async function startServer(
   target: DbTarget,
   env: Record<string, string> = {},
   setup?: (app: TestServer['app']) => void,
-  opts: { logger?: import('fastify').FastifyBaseLogger } = {},
+  opts: {
+    logger?: import('fastify').FastifyBaseLogger;
+    /** Test doubles of the app's dependencies: a generation engine, a clock, the SSE keep-alive interval. */
+    deps?: Pick<import('../src/plugins/context.js').AppDeps, 'engine' | 'now' | 'sseHeartbeatMs'>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-test-'));
   const config = loadConfig({
@@ -77,7 +81,7 @@ export async function startServer(
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log: silentLog });
   const app = await buildApp({
-    ctx: { config, database, mailer },
+    ctx: { config, database, mailer, ...opts.deps },
     sessionSecret: 'test-secret-test-secret',
     logger: opts.logger,
   });

@@ -29,6 +29,8 @@ const en = {
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+    PROVIDER_ERROR: 'The writing engine could not write your content. Please try again in a moment.',
+    PROVIDER_TIMEOUT: 'The writing engine took too long to answer. Please try again in a moment.',
     invalid_json: 'The request body is not valid JSON.',
     body_too_large: 'The request is too large.',
     reset_token_invalid: 'Invalid or expired reset token.',
@@ -135,6 +137,10 @@ const de: Messages = {
     INTERNAL: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     SERVICE_UNAVAILABLE:
       'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    PROVIDER_ERROR:
+      'Die Schreib-Engine konnte Ihren Text nicht erstellen. Bitte versuchen Sie es gleich noch einmal.',
+    PROVIDER_TIMEOUT:
+      'Die Schreib-Engine hat zu lange für eine Antwort gebraucht. Bitte versuchen Sie es gleich noch einmal.',
     invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
     body_too_large: 'Die Anfrage ist zu groß.',
     reset_token_invalid: 'Ungültiger oder abgelaufener Link zum Zurücksetzen.',
@@ -242,6 +248,10 @@ const fr: Messages = {
     RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
     INTERNAL: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
     SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    PROVIDER_ERROR:
+      'Le moteur de rédaction n’a pas pu écrire votre texte. Veuillez réessayer dans un instant.',
+    PROVIDER_TIMEOUT:
+      'Le moteur de rédaction a mis trop de temps à répondre. Veuillez réessayer dans un instant.',
     invalid_json: 'Le corps de la requête n’est pas un JSON valide.',
     body_too_large: 'La requête est trop volumineuse.',
     reset_token_invalid: 'Lien de réinitialisation invalide ou expiré.',
@@ -347,6 +357,8 @@ const it: Messages = {
     RATE_LIMITED: 'Troppi tentativi. Attendi un momento e riprova.',
     INTERNAL: 'Si è verificato un errore da parte nostra. Riprova.',
     SERVICE_UNAVAILABLE: 'Il servizio è temporaneamente non disponibile. Riprova tra poco.',
+    PROVIDER_ERROR: 'Il motore di scrittura non è riuscito a scrivere il tuo testo. Riprova tra poco.',
+    PROVIDER_TIMEOUT: 'Il motore di scrittura ha impiegato troppo tempo a rispondere. Riprova tra poco.',
     invalid_json: 'Il corpo della richiesta non è un JSON valido.',
     body_too_large: 'La richiesta è troppo grande.',
     reset_token_invalid: 'Link di reimpostazione non valido o scaduto.',
@@ -450,6 +462,8 @@ const pt: Messages = {
     RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     INTERNAL: 'Algo deu errado do nosso lado. Tente novamente.',
     SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    PROVIDER_ERROR: 'O mecanismo de escrita não conseguiu escrever seu texto. Tente novamente em instantes.',
+    PROVIDER_TIMEOUT: 'O mecanismo de escrita demorou demais para responder. Tente novamente em instantes.',
     invalid_json: 'O corpo da solicitação não é um JSON válido.',
     body_too_large: 'A solicitação é grande demais.',
     reset_token_invalid: 'Link de redefinição inválido ou expirado.',

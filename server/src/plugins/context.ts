@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
+import type { GenerationEngine } from '../generation/index.js';
 import type { Translator } from '../i18n/index.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
@@ -17,6 +18,12 @@ export interface AppDeps {
   mailer: Mailer;
   /** Worker threads for extraction and analysis; buildApp makes one from the config when none is given. */
   voice?: VoicePool;
+  /** The generation engine; buildApp makes the one `LLM_PROVIDER` names when none is given (tests pass fakes). */
+  engine?: GenerationEngine;
+  /** The clock the daily quota's UTC day is read from; `() => new Date()` when none is given. */
+  now?: () => Date;
+  /** Milliseconds between the keep-alive comments of a streamed generation; 15 000 when none is given. */
+  sseHeartbeatMs?: number;
 }
 
 /** What every plugin and feature sees: the deps plus what buildApp makes from them. */
@@ -26,6 +33,8 @@ export interface AppContext extends AppDeps {
   /** Parts of "download my data", one per feature. */
   exports: ExportRegistry;
   voice: VoicePool;
+  engine: GenerationEngine;
+  now: () => Date;
   log: FastifyBaseLogger;
 }
 

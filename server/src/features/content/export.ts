@@ -20,7 +20,10 @@ export async function exportFor(db: DbOrTx, userId: string) {
     length: g.length,
     provider: g.provider,
     model: g.model,
+    seed: g.seed,
     voice_match: g.voiceMatch,
+    voice_match_differences: g.voiceMatchDifferences,
+    revised: g.revised,
     duration_ms: g.durationMs,
     created_at: g.createdAt.toISOString(),
   }));

@@ -1,0 +1,91 @@
+/**
+ * /api/content: generation (JSON, or SSE with `Accept: text/event-stream`) and the daily quota
+ * (docs/api.md, "Content"). Thin handlers over the content service.
+ *
+ * The stream: `delta {text}` per piece, `revising {}` when a correction pass starts, then `done {content,
+ * quota}` or `error {error, code}`, and a comment line every `sseHeartbeatMs` (15 s) so proxies keep it
+ * open. Checks that fail before the engine is called (validation, no profile, quota) answer with a plain
+ * HTTP error, as for JSON. A client that closes the connection aborts the engine call and gets its quota
+ * unit back. No compression plugin is registered, so nothing buffers the stream.
+ */
+import { fastifySSE, type SSEReplyInterface } from '@fastify/sse';
+import { type ErrorCode, generateBody, generateReply, quotaReply } from '@inkprint/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { responses } from '../../lib/responses.js';
+import { safeError } from '../../lib/safe-error.js';
+import { currentUser } from '../../plugins/session.js';
+import { exportFor } from './export.js';
+import * as service from './service.js';
+
+/** Keep-alive comments of a streamed generation, unless the app was given another interval. */
+const HEARTBEAT_MS = 15_000;
+
+/** An AbortSignal that fires when the client goes away before the answer is complete. */
+function disconnectSignal(reply: FastifyReply): AbortController {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableEnded) controller.abort(new service.GenerationCancelled());
+  });
+  return controller;
+}
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  ctx.exports.add('generated_content', exportFor);
+  await app.register(fastifySSE, { heartbeatInterval: ctx.sseHeartbeatMs ?? HEARTBEAT_MS });
+
+  app.get('/quota', { schema: { response: responses({ 200: quotaReply }) } }, async (request) => ({
+    quota: await service.getQuota({ ctx, userId: currentUser(request).id }),
+  }));
+
+  app.post(
+    '/generate',
+    {
+      sse: 'dual',
+      schema: { body: generateBody, response: responses({ 201: generateReply }) },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const prepared = await service.prepare({ ctx, userId, request: request.body });
+      const controller = disconnectSignal(reply);
+      // `dual`: the plugin attaches `reply.sse` only when the client asked for text/event-stream.
+      const sse = reply.sse as SSEReplyInterface | undefined;
+
+      if (!sse) {
+        try {
+          const done = await service.run({ ctx, prepared, hooks: { signal: controller.signal } });
+          return reply.status(201).send(done);
+        } catch (err) {
+          if (err instanceof service.GenerationCancelled) return reply;
+          throw err;
+        }
+      }
+
+      // Streamed: the response is committed now, so a failure from here on is an `error` event.
+      sse.sendHeaders(200);
+      const emit = (event: string, data: unknown) => {
+        if (sse.isConnected) sse.send({ event, data }).catch(() => {});
+      };
+      try {
+        const done = await service.run({
+          ctx,
+          prepared,
+          hooks: {
+            signal: controller.signal,
+            onDelta: (text) => emit('delta', { text }),
+            onRevising: () => emit('revising', {}),
+          },
+        });
+        emit('done', done);
+      } catch (err) {
+        if (err instanceof service.GenerationCancelled) return;
+        const code: ErrorCode = err instanceof AppError ? err.code : 'INTERNAL';
+        if (!(err instanceof AppError))
+          request.log.error({ err: safeError(err) }, 'streamed generation failed');
+        emit('error', { error: request.t('errors', code), code });
+      }
+    },
+  );
+};

@@ -1,0 +1,144 @@
+/**
+ * Generation (docs/api.md, "Content"): checks the profile, reserves a unit of the daily quota, calls the
+ * engine through the `GenerationEngine` interface, stores the item, and refunds the unit when the call
+ * fails or the client goes away. Two phases, so the route can commit an SSE stream only once the request
+ * has passed every check that answers with a plain HTTP error (409, 429).
+ */
+import { randomInt } from 'node:crypto';
+import type { GenerateReply, GenerateRequest } from '@inkprint/shared';
+import type { VoiceAnalysis } from '@inkprint/voice';
+import type { GenerationHooks, GenerationInput } from '../../generation/index.js';
+import { AppError } from '../../lib/errors.js';
+import { safeError } from '../../lib/safe-error.js';
+import type { AppContext } from '../../plugins/context.js';
+import * as quota from './quota.js';
+import * as repo from './repository.js';
+
+/** Seeds are 31-bit, so every engine and the `integer` column take them. */
+const SEED_LIMIT = 2 ** 31;
+
+export interface PreparedGeneration {
+  userId: string;
+  input: GenerationInput;
+  reservation: quota.Reservation;
+  /** When the unit was reserved: the day (and `resets_at`) the answer's quota describes. */
+  reservedAt: Date;
+}
+
+export async function getQuota(opts: { ctx: AppContext; userId: string }) {
+  const { ctx, userId } = opts;
+  const now = ctx.now();
+  const used = await quota.usedOn(ctx.database.db, userId, quota.dayKey(now));
+  return quota.quotaOf(used, ctx.config.dailyGenerationLimit, now);
+}
+
+/**
+ * Everything before the engine call: the voice profile (VOICE_PROFILE_REQUIRED), the passages, a fresh
+ * seed, and the quota unit (QUOTA_EXCEEDED with Retry-After until the next UTC midnight).
+ */
+export async function prepare(opts: {
+  ctx: AppContext;
+  userId: string;
+  request: GenerateRequest;
+}): Promise<PreparedGeneration> {
+  const { ctx, userId, request } = opts;
+  const { db } = ctx.database;
+  const analysis = await repo.profileAnalysis(db, userId);
+  if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
+  const passages = await repo.passagesOf(db, userId);
+  const now = ctx.now();
+  const reservation = await quota.reserve(db, userId, now, ctx.config.dailyGenerationLimit);
+  if (!reservation) {
+    throw new AppError('QUOTA_EXCEEDED', {
+      headers: { 'retry-after': String(quota.secondsUntilReset(now)) },
+    });
+  }
+  return {
+    userId,
+    reservation,
+    reservedAt: now,
+    input: {
+      prompt: request.prompt,
+      contentType: request.content_type,
+      length: request.length,
+      language: request.language,
+      seed: randomInt(0, SEED_LIMIT),
+      voice: { analysis: analysis as VoiceAnalysis, passages },
+    },
+  };
+}
+
+/** Thrown when the client went away; nothing is stored and the unit is refunded. */
+export class GenerationCancelled extends Error {
+  constructor() {
+    super('generation cancelled by the client');
+    this.name = 'GenerationCancelled';
+  }
+}
+
+/**
+ * The engine call and the stored item. On failure or cancellation the unit goes back to the day it was
+ * taken from; engine failures become PROVIDER_ERROR / PROVIDER_TIMEOUT (the details go to the log only).
+ */
+export async function run(opts: {
+  ctx: AppContext;
+  prepared: PreparedGeneration;
+  hooks: GenerationHooks & { signal: AbortSignal };
+}): Promise<GenerateReply> {
+  const { ctx, prepared, hooks } = opts;
+  const { db } = ctx.database;
+  const { engine } = ctx;
+  const started = performance.now();
+  const giveBack = () =>
+    quota.refund(db, prepared.reservation).catch((err: unknown) => {
+      ctx.log.error({ err: safeError(err), userId: prepared.userId }, 'quota refund failed');
+    });
+  let output: Awaited<ReturnType<typeof engine.generate>>;
+  try {
+    output = await engine.generate(prepared.input, hooks);
+    if (hooks.signal.aborted) throw new GenerationCancelled();
+  } catch (err) {
+    await giveBack();
+    if (hooks.signal.aborted) {
+      ctx.log.info({ userId: prepared.userId }, 'generation cancelled by the client; quota refunded');
+      throw new GenerationCancelled();
+    }
+    if (err instanceof AppError && (err.code === 'PROVIDER_ERROR' || err.code === 'PROVIDER_TIMEOUT')) {
+      ctx.log.warn({ code: err.code, provider: engine.provider }, 'generation failed; quota refunded');
+      throw err;
+    }
+    ctx.log.error(
+      { err: safeError(err), provider: engine.provider },
+      'generation engine failed; quota refunded',
+    );
+    throw new AppError('PROVIDER_ERROR');
+  }
+  let stored: repo.GenerationRow;
+  try {
+    stored = await repo.insertGeneration(db, {
+      userId: prepared.userId,
+      prompt: prepared.input.prompt,
+      contentType: prepared.input.contentType,
+      generatedText: output.text,
+      wordCount: output.wordCount,
+      characterCount: output.characterCount,
+      language: prepared.input.language,
+      length: prepared.input.length,
+      provider: engine.provider,
+      model: output.model || engine.model,
+      seed: prepared.input.seed,
+      voiceMatch: Math.round(output.voiceMatch),
+      voiceMatchDifferences: output.voiceMatchDifferences,
+      revised: output.revised,
+      durationMs: Math.round(performance.now() - started),
+    });
+  } catch (err) {
+    await giveBack();
+    throw err;
+  }
+  const used = await quota.usedOn(db, prepared.userId, prepared.reservation.day);
+  return {
+    content: repo.toContent(stored),
+    quota: quota.quotaOf(used, ctx.config.dailyGenerationLimit, prepared.reservedAt),
+  };
+}
