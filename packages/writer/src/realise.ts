@@ -32,6 +32,11 @@ export interface PoolSentence {
   variant?: { kind: 'excl' | 'trans' | 'join'; of: string[]; extra: string };
   /** Pattern id without the phrase, for a small penalty when one pattern returns with another phrase. */
   family: string;
+  /**
+   * Stands alone (an `F|` line: a fragment, a quoted or narrative line): never joined, framed, led by a
+   * transition or given an exclamation mark.
+   */
+  solo?: boolean;
 }
 
 export interface SlotContext {
@@ -55,10 +60,12 @@ function objectForm(k: KeyPhrase, ctx: SlotContext): string {
 }
 
 const SLOT = /\{([TtKkANL])\}/g;
+/** A line marked `F|` (alone or after its form-of-address mark) stands alone. */
+const SOLO = /^(?:[TVP]\|)?F\|/;
 
 /** Fill one pattern; null when a slot has no value or the line belongs to the other form of address. */
 export function fillPattern(pattern: string, ctx: SlotContext, k: KeyPhrase | null): string | null {
-  let p = pattern;
+  let p = pattern.replace(/^F\|/, '');
   if (p.startsWith('T|')) {
     if (ctx.address !== 'informal' || ctx.plural) return null;
     p = p.slice(2);
@@ -69,6 +76,7 @@ export function fillPattern(pattern: string, ctx: SlotContext, k: KeyPhrase | nu
     if (ctx.address !== 'formal') return null;
     p = p.slice(2);
   }
+  p = p.replace(/^F\|/, '');
   const u = ctx.understanding;
   let ok = true;
   const out = p.replace(SLOT, (_m, s: string) => {
@@ -173,14 +181,15 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
   patterns.forEach((pattern, pi) => {
     const hasK = /\{[Kk]\}/.test(pattern);
     const topical = /\{[TtKkNL]\}/.test(pattern);
+    const solo = SOLO.test(pattern);
     const values = hasK ? phrases : [null];
     values.forEach((k, ki) => {
       const text = fillPattern(pattern, ctx, k);
       if (!text) return;
       const family = `${role}:${pi}`;
       const ids = hasK ? [`${family}:${ki}`] : [family];
-      out.push({ text, role, ids, topical, borrowed: false, family });
-      if (opts.exclamationVariants && /\.$/.test(text) && role !== 'facts') {
+      out.push({ text, role, ids, topical, borrowed: false, family, ...(solo ? { solo } : {}) });
+      if (opts.exclamationVariants && !solo && /\.$/.test(text) && role !== 'facts') {
         out.push({
           text: exclaim(text, ctx.lang),
           role,
@@ -191,7 +200,13 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
           variant: { kind: 'excl', of: [text], extra: '' },
         });
       }
-      if (opts.transitions.length && role === 'body' && /\.$/.test(text) && ctx.bank.safeTransitions.length) {
+      if (
+        !solo &&
+        opts.transitions.length &&
+        role === 'body' &&
+        /\.$/.test(text) &&
+        ctx.bank.safeTransitions.length
+      ) {
         const tr = pick(rng, opts.transitions);
         const joined = `${tr.charAt(0).toUpperCase()}${tr.slice(1)}, ${lowerFirst(text, ctx)}`;
         out.push({
@@ -208,7 +223,7 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
   });
   // Frames put a key phrase in front of plain body sentences ("For small offices, …").
   if (role === 'body' && bank.frame.length) {
-    const plain = out.filter((s) => !s.variant && !s.topical && /\.$/.test(s.text));
+    const plain = out.filter((s) => !s.variant && !s.topical && !s.solo && /\.$/.test(s.text));
     for (const s of plain) {
       const f = frameSentence(
         s,
@@ -231,7 +246,7 @@ export function frameSentence(
 ): PoolSentence | null {
   const frame = ctx.bank.frame[fi];
   const phrases = secondaryPhrases(ctx.understanding);
-  if (!frame || s.variant?.kind === 'trans' || s.borrowed || !/[.!]$/.test(s.text)) return null;
+  if (!frame || s.solo || s.variant?.kind === 'trans' || s.borrowed || !/[.!]$/.test(s.text)) return null;
   // Not in front of a fronted adverbial ("Honestly, …", "In the end, …") or a closing line: two fronted
   // phrases in a row read as a stutter. (German frames end in a colon and start a new clause.)
   const lead = s.text.split(',')[0]!;
@@ -272,7 +287,7 @@ export function joinSentences(
   third = false,
 ): PoolSentence | null {
   const pairInFront = third && a.variant?.kind === 'join' && a.variant.of.length === 2;
-  if ((a.variant && !pairInFront) || b.variant) return null;
+  if ((a.variant && !pairInFront) || b.variant || a.solo || b.solo) return null;
   if (!/\.$/.test(a.text) || !/[.!]$/.test(b.text) || /[:?]/.test(a.text + b.text)) return null;
   // One joint of a kind per sentence: never "…, and …, and …".
   const joiners = ctx.joiners ?? ctx.bank.joiners;

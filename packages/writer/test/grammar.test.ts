@@ -125,7 +125,7 @@ describe('patterns filled with prompt phrases keep their grammar', () => {
     (lang) => {
       const out = filledPatterns(lang, 'Aroma 3000 "Big Day" Berlin 3 March 2026');
       expect(out.length).toBeGreaterThan(50);
-      for (const s of out) expect(s).not.toMatch(/\{[A-Za-z!]*\}|^[TV]\|/);
+      for (const s of out) expect(s).not.toMatch(/\{[A-Za-z!]*\}|^[TVPF]\|/);
     },
   );
 });

@@ -5,7 +5,9 @@
  *       positions (headings, "Topic: …"), {A} the audience (always right after the preposition the
  *       prompt used: for/für/pour/per/para), {N} one named thing, {L} every named thing as a list.
  * A line may start with "T|" (only for informal address), "V|" (only for formal address) or "P|" (German
- * informal plural, "ihr", for authors who address their readers as a group); lines with a
+ * informal plural, "ihr", for authors who address their readers as a group), and "F|" (after any of those)
+ * for a line that stands alone — a fragment ("No waiting."), a question inside the line, quoted speech or a
+ * narrative line — which is never joined to another, framed by a key phrase, led by a transition or given a "!"; lines with a
  * slot that cannot be filled are skipped, never printed with the slot.
  */
 import type { Intent } from '../understand.js';

@@ -68,7 +68,7 @@ export const en: Bank = {
   },
   body: lines(`
     The idea behind {T} is simple.
-    It starts with a clear goal and a little patience.
+    Everything starts with a clear goal and a little patience.
     Most people notice the difference within days.
     We took the time to get the details right.
     Nothing about {T} happened by accident.
@@ -76,10 +76,10 @@ export const en: Bank = {
     Here is what matters most.
     The details make the difference, and that is true of {K} as well.
     There is no magic trick, just careful work and honest choices.
-    It works because it fits into an ordinary day.
+    The reason is simple: everything fits into an ordinary day.
     You do not need special knowledge to get started.
     We listened, we tested, and we changed what did not work.
-    Honestly, it is one of the things I enjoy most.
+    Honestly, that is one of the things I enjoy most.
     The results speak for themselves.
     Every step was planned with real people in mind.
     A good plan leaves room for surprises.
@@ -87,34 +87,34 @@ export const en: Bank = {
     That is exactly where {K} comes in.
     Small changes add up over time.
     The first step is always the hardest one.
-    We know this is not the only way, but it is the one we trust.
-    It is practical, it is clear, and it saves time.
-    Think of it as a starting point rather than a finished answer.
+    We know this is not the only way, but we trust this one.
+    F|Practical, clear, and a real time saver.
+    Think of this as a starting point rather than a finished answer.
     Quality matters more than speed here.
     The evidence is clear: people stay when something works.
-    We have seen it work again and again.
-    It is not perfect, and that is fine.
-    What surprised me most was how quickly it came together.
-    I love how calm it feels once everything is in place.
+    We have seen this work again and again.
+    Nothing is perfect, and that is fine.
+    What surprised me most was how quickly everything came together.
+    I love how calm the day feels once everything is in place.
     The process is straightforward and well documented.
     Nobody has to do this alone.
-    We care about the people who use it every day.
-    It takes less effort than you might expect.
-    In the end, it is about making life a little easier.
+    We care about the people who rely on this every day.
+    The effort is smaller than you might expect.
+    In the end, the goal is to make life a little easier.
     The numbers are promising, and the feedback is even better.
     Behind {K} there is a team that cares.
     Some of the best ideas come from simple questions.
     There is more to {K} than first meets the eye.
     We kept what works and dropped what does not.
     Good work takes time, and this is no exception.
-    It feels new, but it builds on years of experience.
-    People tell us it is the part they like best.
+    All of this feels new, but builds on years of experience.
+    People tell us this is the part they like best.
     The result is something we are genuinely proud of.
     Clear steps make a big difference.
     Each part has a reason to be there.
     Simplicity was the goal from the start.
 
-    I tried it myself first, and I was surprised.
+    I tried this myself first, and I was surprised.
     I will be honest: I did not expect much at first.
     My first reaction was simple: finally.
     I wrote down what worked and what did not.
@@ -123,12 +123,12 @@ export const en: Bank = {
     I learned more from the mistakes than from the plan.
     My advice is short: start small.
     I still remember the first test.
-    Really.
-    It works.
-    Simple as that.
+    F|Really.
+    F|Done.
+    F|Simple as that.
     That changes everything.
-    No shortcuts.
-    One step at a time.
+    F|No shortcuts.
+    F|One step at a time.
     We are not there yet, and we know it.
     We made a lot of small decisions along the way.
     We want to keep it that way.
@@ -136,13 +136,13 @@ export const en: Bank = {
     You will notice it in the small moments of the day.
     You can start today, without any preparation.
     Your time is valuable, and this respects it.
-    Feedback from the first users shaped almost every part of it.
+    Feedback from the first users shaped almost every part.
     The approach is based on a few clear principles that have proven themselves in practice.
     A careful analysis of everyday routines showed where the real friction was.
     Practical experience and honest feedback matter more than any theory here.
     Consistency is what turns a good idea into a reliable habit.
     The most important decisions were also the least visible ones.
-    It is a small thing, but small things matter.
+    F|A small thing, maybe, but small things matter.
     Nobody likes complicated instructions, and nobody needs them here.
 
     You know your own routine better than anyone.
@@ -151,7 +151,7 @@ export const en: Bank = {
     You will find the first results after a few days.
     You do not have to change everything at once.
     Your questions helped us more than you might think.
-    You can always adjust it later.
+    You can always adjust the details later.
     Maybe you have asked yourself the same question.
     Comprehensive documentation and transparent communication remain essential requirements.
     Systematic evaluation demonstrates considerable improvements in everyday efficiency.
@@ -163,12 +163,12 @@ export const en: Bank = {
     I asked myself what I would actually need.
     I was curious, and a little sceptical.
     My favourite part is how little effort it takes.
-    I would do it the same way again.
-    We wanted something honest, and we built it.
-    We are proud of this, and we say it openly.
+    I would do everything the same way again.
+    We wanted something honest, and we built exactly that.
+    We are proud of this, and we say so openly.
     Every detail has been tested in real situations.
     The difference is noticeable from the first day.
-    It is calm, clear and practical.
+    F|Calm, clear and practical.
     That is the whole idea.
 
     A systematic perspective reveals how individual decisions influence the overall outcome.
@@ -184,33 +184,117 @@ export const en: Bank = {
 
     Honestly, I did not plan any of this, and yet, somehow, it all worked out.
     In the morning, with a coffee in hand, I like to go through the plan once more.
-    At first it felt strange, then familiar, and now I would not want to miss it.
-    We talked about it for weeks, changed our minds twice, and finally decided to simply try.
+    At first everything felt strange, then familiar, and now I would not want to miss any of this.
+    We talked about this for weeks, changed our minds twice, and finally decided to simply try.
     Looking back, the small steps were the ones that counted, not the big announcements.
-    What matters, in the end, is whether it makes the day a little lighter.
+    What matters, in the end, is whether the day gets a little lighter.
 
     The analysis of everyday practice clearly shows that the quality of the result depends on the context.
     According to the available evidence, the decisive factor is the consistency of the implementation.
     The findings therefore indicate that the essential conditions must be clarified at the beginning.
     From a systematic point of view, the framework must remain transparent, comprehensible and verifiable.
     Sometimes an idea arrives like morning light, slowly and without any hurry.
-    It felt a bit like walking through the rain and suddenly seeing the sun again.
-    Honestly, it is kind of fun, and pretty much everyone gets it right away.
+    The feeling was a bit like walking through the rain and suddenly seeing the sun again.
+    Honestly, this is kind of fun, and pretty much everyone gets the idea right away.
     Some memories stay like a quiet echo, long after the day is over.
+
+    F|Okay, so here is the thing.
+    So I gave myself a little challenge.
+    That is the part I like most.
+    Now I cannot imagine going back.
+    I made a little list, because of course I did.
+    I am still a little amazed, to be honest.
+    Let me tell you, that first week was something else.
+    My friends laughed at me, and they were right.
+    I told myself to just try, and so I did.
+    I was nervous the night before, obviously.
+    F|Me? I am a creature of habit.
+    My plan was simple: one small step a day.
+    I like to keep things light and a little bit playful.
+    I had my doubts, and I had them for a while.
+    For me, the best part came later.
+    I am not going to lie, I was impressed.
+    I say this as someone who gives up easily.
+    Now I do this almost every week.
+    F|That is me, and I am okay with that.
+    I laughed, I learned, and I would do the whole thing again.
+    I wish someone had told me sooner.
+    I took notes on my phone (lots of notes).
+    F|My advice? Keep your first try small and a little bit messy.
+    F|Like I said, nothing fancy.
+    F|Tell me what you think, because I really want to know.
+    F|I am curious: have you tried something like this?
+
+    F|No spreadsheets.
+    F|No guesswork.
+    F|No waiting.
+    F|No more missed opportunities.
+    Your team knows what to do next.
+    Your customers notice the difference fast.
+    Your data stays where you need it.
+    They get an answer fast, and they come back.
+    They notice when someone cares about the details.
+    Teams move faster when they trust their data.
+    Every response counts, so every response is fast.
+    F|Follow up fast, while the interest is still fresh.
+    F|Connect your tools, set your rules, and get to work.
+    Decisions get faster when everyone works from the same data.
+    F|Good teams follow up; great teams follow up fast.
+    The setup takes minutes, and the results last.
+    F|Built for teams that want to grow without the chaos.
+    F|Fast for your team, and clear for your customers.
+    Every step is tracked, so nothing falls through the cracks.
+    Real-time updates keep everyone on the same page.
+    Less manual work means more time for real conversations.
+
+    The work itself is rarely the problem; the interaction around the work matters just as much.
+    Informal exchange often matters as much as formal planning.
+    Sharing what works (and what does not) is part of the work.
+    Regular exchange between the people involved significantly improves the outcome.
+    The frequency of contact is associated with the quality of the results.
+    Knowledge that is shared early tends to remain useful for longer.
+    Further research may clarify which conditions matter most.
+    The evidence suggests that context, rather than effort alone, shapes the outcome.
+    Small effects can add up to considerable ones over time.
+    Change of this kind tends to be gradual rather than sudden.
+    Individual differences matter, but shared patterns of use matter more.
+    Early results should be interpreted with caution, given the limited scope of first observations.
+    Two factors appear to be particularly relevant: the clarity of the goals and the frequency of feedback.
+    Practical constraints (time, budget and staffing) shape what is feasible in each case.
+    Formal procedures provide structure, whereas informal routines provide flexibility.
+    The implications of these findings extend beyond the immediate context of application.
+    Experiences vary considerably, which reflects the diversity of everyday situations.
+    A combination of structured guidance and individual judgement may produce the most reliable results.
+    The relationship between effort and outcome is, however, not strictly linear.
+    Interaction between colleagues remains one of the most important sources of learning.
+    Follow-up conversations often reveal more than first impressions.
+    Long-term results depend on day-to-day decisions.
+    F|A well-known rule applies here: measure first, then decide.
+    Step-by-step guidance helps people find their own pace.
   `),
   benefit: lines(`
-    It saves you time every single day.
-    It is easy to use from the very first minute.
-    It fits neatly into the way you already work.
-    It is built to last, with care in every detail.
-    It brings calm and order where there was chaos.
-    It gives you more room for what really matters.
-    It adapts to you, not the other way around.
-    It is reliable when you need it most.
-    It keeps costs clear and predictable.
-    It makes a good first impression and a better second one.
-    It turns a chore into something you look forward to.
-    It is designed for real life, not for a showroom.
+    You save time every single day.
+    F|Easy to use from the very first minute.
+    F|Fits neatly into the way you already work.
+    F|Built to last, with care in every detail.
+    F|Calm and order where there was chaos.
+    F|More room for what really matters.
+    F|Adapts to you, not the other way around.
+    F|Reliable when you need it most.
+    Costs stay clear and predictable.
+    F|A good first impression, and a better second one.
+    A chore turns into something you look forward to.
+    F|Designed for real life, not for a showroom.
+    F|No setup headaches and no long manuals.
+    F|Less time on busywork, more time on the work that counts.
+    Your team gets started in minutes, not weeks.
+    Everyone sees the same information at the same time.
+    F|Fewer steps, fewer mistakes, faster results.
+    You stay in control of every decision.
+    The basics are done right, so you can focus on the rest.
+    F|Small daily wins that add up over a year.
+    F|Works the same way on a busy Monday as on a quiet Friday.
+    F|Simple enough for beginners, solid enough for experts.
   `),
   question: lines(`
     What really changes with {T}?

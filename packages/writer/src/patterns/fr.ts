@@ -87,7 +87,7 @@ export const fr: Bank = {
     Voici ce qui compte le plus.
     Les détails font la différence, et c'est vrai aussi pour {K}.
     Il n'y a pas de formule magique, seulement un travail soigné et des choix honnêtes.
-    Cela fonctionne parce que cela s'intègre dans une journée ordinaire.
+    Le principe fonctionne parce qu'il s'intègre dans une journée ordinaire.
     Aucune connaissance particulière n'est nécessaire pour commencer.
     Nous avons écouté, testé et changé ce qui ne fonctionnait pas.
     Honnêtement, c'est l'une des choses que je préfère.
@@ -99,7 +99,7 @@ export const fr: Bank = {
     Les petits changements s'additionnent avec le temps.
     Le premier pas est toujours le plus difficile.
     Ce n'est pas la seule voie, mais c'est celle en laquelle nous croyons.
-    C'est pratique, c'est clair, et cela fait gagner du temps.
+    C'est pratique, c'est clair, et on gagne du temps.
     Il s'agit d'un point de départ plutôt que d'une réponse définitive.
     Ici, la qualité compte plus que la vitesse.
     L'expérience le montre clairement : ce qui fonctionne reste.
@@ -108,9 +108,9 @@ export const fr: Bank = {
     Ce qui m'a le plus surpris, c'est la rapidité avec laquelle tout s'est mis en place.
     J'adore ce calme, une fois que tout est à sa place.
     Le processus est simple et bien documenté.
-    Personne ne doit faire cela seul.
+    Personne ne doit s'y atteler seul.
     Nous tenons aux personnes qui l'utilisent chaque jour.
-    Cela demande moins d'efforts qu'on ne le pense.
+    L'effort est moins grand qu'on ne le pense.
     Au fond, il s'agit de rendre la vie un peu plus facile.
     Les chiffres sont encourageants, et les retours sont encore meilleurs.
     Derrière {K}, il y a une équipe qui s'investit.
@@ -118,7 +118,7 @@ export const fr: Bank = {
     Il y a plus à dire sur {K} qu'il n'y paraît.
     Nous avons gardé ce qui marche et laissé de côté le reste.
     Un bon travail prend du temps, et ici ce n'est pas différent.
-    Cela paraît nouveau, mais repose sur des années d'expérience.
+    Tout paraît nouveau, mais repose sur des années d'expérience.
     Beaucoup nous disent que c'est la partie qu'ils préfèrent.
     Nous sommes sincèrement fiers du résultat.
     Des étapes claires changent beaucoup de choses.
@@ -134,15 +134,15 @@ export const fr: Bank = {
     J'ai appris davantage des erreurs que du plan.
     Mon conseil est court : commencer petit.
     Je me souviens encore du premier essai.
-    Vraiment.
-    Ça marche.
-    C'est aussi simple que ça.
-    Cela change tout.
-    Pas de raccourci.
-    Une étape après l'autre.
+    F|Vraiment.
+    F|Ça marche.
+    F|C'est aussi simple que ça.
+    F|Voilà qui change tout.
+    F|Pas de raccourci.
+    F|Une étape après l'autre.
     Nous n'y sommes pas encore, et nous le savons.
     En chemin, nous avons pris beaucoup de petites décisions.
-    Nous voulons que cela reste ainsi.
+    Nous voulons que les choses restent ainsi.
     Notre équipe a passé des semaines sur des détails que personne ne voit.
     La différence se voit dans les petits moments de la journée.
     On peut commencer dès aujourd'hui, sans préparation.
@@ -179,7 +179,7 @@ export const fr: Bank = {
     La collaboration professionnelle devient nettement plus simple avec des fondations solides.
     Je me suis demandé ce dont j'avais vraiment besoin.
     J'étais curieux, et un peu sceptique.
-    Ce que je préfère, c'est le peu d'efforts que cela demande.
+    Ce que je préfère, c'est le peu d'efforts nécessaires.
     Je referais exactement la même chose.
     Nous voulions quelque chose d'honnête, et nous l'avons construit.
     Nous en sommes fiers, et nous le disons ouvertement.
@@ -201,7 +201,7 @@ export const fr: Bank = {
 
     Pour être honnête, je n'avais rien prévu de tout cela, et pourtant, finalement, tout a fonctionné.
     Le matin, avec un café à la main, j'aime relire le plan une dernière fois.
-    Au début, cela semblait étrange, puis familier, et aujourd'hui je ne voudrais plus m'en passer.
+    Au début, tout semblait étrange, puis familier, et aujourd'hui je ne voudrais plus m'en passer.
     Nous en avons parlé pendant des semaines, nous avons changé d'avis deux fois, puis nous avons simplement essayé.
     Avec le recul, ce sont les petits pas qui ont compté, pas les grandes annonces.
     Au bout du compte, ce qui compte, c'est que la journée devienne un peu plus légère.
@@ -210,31 +210,125 @@ export const fr: Bank = {
     Selon les données disponibles, la régularité de la mise en œuvre constitue le facteur décisif.
     Les résultats indiquent donc que les conditions essentielles doivent être clarifiées dès le départ.
     D'un point de vue systématique, le cadre doit rester transparent, compréhensible et vérifiable.
-    Parfois, une idée arrive comme la lumière du matin, lentement et sans se presser.
+    F|Parfois, une idée arrive comme la lumière du matin, lentement et sans se presser.
     C'était un peu comme marcher sous la pluie et revoir soudain le soleil.
-    Certains souvenirs restent comme un écho silencieux, longtemps après la fin de la journée.
+    F|Certains souvenirs restent comme un écho silencieux, longtemps après la fin de la journée.
     Franchement, c'est assez sympa, et presque tout le monde s'y retrouve tout de suite.
 
     L'analyse des résultats montre que la qualité du processus dépend de la clarté des étapes.
     La définition des critères d'évaluation permet de comparer les résultats de manière transparente.
     Les données disponibles indiquent que la participation des personnes concernées constitue un facteur essentiel.
-    Il y a des jours où la lumière entre par la fenêtre et où tout semble plus léger.
+    F|Il y a des jours où la lumière entre par la fenêtre et où tout semble plus léger.
     J'adore quand une idée simple devient quelque chose de beau, sans se presser.
-    Le soir tombait doucement, avec une odeur de pluie et un ciel plein de couleurs.
+    F|Le soir tombait doucement, avec une odeur de pluie et un ciel plein de couleurs.
+
+    Cette semaine, j'ai enfin pris le temps d'essayer.
+    J'ai testé, j'ai adoré, et je recommence dès demain.
+    On en parle depuis des semaines dans mon entourage.
+    F|Franchement, je ne changerais rien.
+    Dans mon carnet, j'ai noté chaque petite victoire.
+    F|Ça paraît bête, mais ça change tout.
+    F|Petite victoire de la semaine.
+    F|Et puis, un jour, tout a changé…
+    J'ai mis un peu de temps à m'y mettre, mais je ne regrette rien.
+    On commence doucement, et on voit.
+    Dans la vraie vie, on n'a pas toujours le temps.
+    Il m'a fallu une semaine pour trouver le bon rythme.
+    Je l'avoue, j'étais sceptique au début.
+    F|Mon petit conseil ? Commencer par une seule chose.
+    Dans le fond, c'est surtout une question d'habitude.
+    J'ai eu un vrai coup de cœur.
+    F|Bref, j'adore.
+    Honnêtement, je n'aurais jamais cru que ce serait aussi simple.
+    Dans ma tête, c'était beaucoup plus compliqué.
+    F|Et ça, franchement, ça fait du bien.
+    On a tous nos petites habitudes, et on y tient.
+    J'ai souri toute la journée.
+    T|F|Je te le dis, on s'y fait très vite.
+    Dans le doute, j'ai demandé autour de moi.
+    F|On verra bien où ça mène…
+    T|F|Je ne vais pas te mentir, j'ai hésité.
+    T|F|Tu sais quoi ? J'ai adoré.
+    T|F|Dis-moi ce que tu en penses.
+    T|F|Je te raconte tout dans la suite.
+    T|F|Si tu hésites encore, je te comprends.
+    T|F|Installe-toi, je t'explique.
+    V|F|Je ne vais pas vous mentir, j'ai hésité.
+    V|F|Dites-moi ce que vous en pensez.
+    V|F|Si vous hésitez encore, je vous comprends.
+
+    F|Il y avait, ce matin-là, une lumière douce sur la table.
+    F|Sur la table, il restait une tasse de café encore tiède.
+    F|Derrière la fenêtre, la journée commençait à peine.
+    F|La maison était silencieuse, et elle semblait attendre quelque chose.
+    F|La vieille horloge du couloir avait sonné huit heures.
+    F|Personne ne disait rien, mais tout le monde avait compris.
+    F|L'idée avait fait son chemin, lentement, sans bruit.
+    F|La ville, elle, n'avait pas changé.
+    F|La rue était encore vide, et elle sentait le pain chaud.
+    F|« On verra bien », disait souvent ma grand-mère.
+    F|« Rien ne presse », m'avait-on dit un jour.
+    F|Chaque chose avait sa place, et chaque place avait son histoire.
+    F|Le temps passait sans qu'on s'en aperçoive.
+    F|Il y avait dans l'air quelque chose de neuf — une promesse, peut-être.
+    F|Rien ne pressait — et pourtant, tout avançait.
+    F|Au fond de la pièce, la vieille lampe jetait une lumière jaune.
+    F|La journée avait commencé sans bruit, et elle s'était étirée jusqu'au soir.
+    F|Dehors, le vent portait une odeur de sel et de feuilles mouillées.
+    Il suffisait parfois d'un détail pour que tout change.
+    F|La lumière avait changé, elle aussi.
+    F|Plus tard, bien plus tard, on en parlerait encore.
+    F|Quelque chose, pourtant, avait changé.
+    F|La porte était restée ouverte, et elle laissait entrer l'air du soir.
+    F|La lumière du soir avait ses couleurs à elle, plus douces, plus lentes.
+    F|La place avait gardé ses vieux arbres et ses bancs de pierre.
+    F|L'idée avait ses défauts, mais elle avait aussi ses charmes.
+    F|La journée avait ses habitudes, et elle les suivait sans se presser.
+    F|La saison avait changé, et elle avait emporté ses dernières chaleurs.
+    F|La mer était calme, et elle brillait sous le soleil.
+    F|Elle avait raison, au fond, cette vieille idée de prendre son temps.
+    F|Elle était là depuis toujours, cette envie de faire les choses bien.
+    F|Chaque matin avait ses petits rituels.
+
+    L'analyse de l'évolution des pratiques au sein des organisations met en évidence l'importance du contexte.
+    Le changement des habitudes (comme de toute pratique quotidienne) dépend d'un ensemble de facteurs qui dépassent la seule volonté individuelle.
+    Les effets de ce type de changement sur la qualité de vie des personnes concernées restent difficiles à mesurer de manière précise.
+    La mise en place de conditions favorables (temps, moyens et accompagnement) constitue donc une étape décisive.
+    La perception des risques et des bénéfices joue souvent un rôle central dans la décision de changer de pratique.
+    Une partie importante des différences s'explique souvent par la diversité des situations de départ.
+    La comparaison des données recueillies avant et après le changement permet d'en évaluer la portée réelle.
+    Il convient donc de distinguer les effets de court terme de ceux qui s'inscrivent dans la durée.
+    Les politiques d'accompagnement du changement gagnent à s'appuyer sur les besoins exprimés par les personnes concernées.
+    Les premiers résultats doivent toujours être interprétés avec prudence, compte tenu du caractère limité des observations.
+    La fréquence des échanges entre les acteurs concernés apparaît comme un facteur déterminant de la réussite du projet.
+    Une approche progressive, qui tient compte des contraintes de chacun, semble produire des résultats plus durables.
+    Le rôle de l'expérience concrète dans l'adoption de nouvelles pratiques ne doit pas être sous-estimé.
+    La place accordée aux retours des usagers (entretiens, questionnaires, observations) varie fortement d'un cas à l'autre.
+    La cohérence de l'ensemble des mesures prises dépend de la qualité de la coordination entre les différents niveaux de décision.
+    La réussite d'un changement de cette nature repose donc sur la combinaison de mesures concrètes et d'un accompagnement de long terme.
+    L'observation des usages quotidiens permet de mieux comprendre les raisons du maintien de certaines habitudes.
+    Une meilleure connaissance des besoins des personnes concernées constitue le point de départ de toute démarche de ce type.
   `),
   benefit: lines(`
-    Cela fait gagner du temps chaque jour.
+    F|Un vrai gain de temps, chaque jour.
     La prise en main est simple dès la première minute.
-    Cela s'intègre naturellement dans la façon de travailler de chacun.
+    L'outil s'intègre naturellement dans la façon de travailler de chacun.
     C'est conçu pour durer, avec soin dans chaque détail.
-    Cela apporte du calme et de l'ordre là où régnait le chaos.
+    F|Du calme et de l'ordre là où régnait le chaos.
     Il reste ainsi plus de place pour l'essentiel.
     C'est l'outil qui s'adapte, et non l'inverse.
-    C'est fiable, surtout quand cela compte.
+    F|Fiable, surtout dans les moments qui comptent.
     Les coûts restent clairs et prévisibles.
     La première impression est bonne, la seconde encore meilleure.
     Une corvée devient un moment agréable.
     C'est pensé pour la vraie vie, pas pour une vitrine.
+    F|Aucune installation compliquée, aucun mode d'emploi interminable.
+    F|Moins de tâches répétitives, plus de temps pour l'essentiel.
+    Tout le monde dispose des mêmes informations au même moment.
+    F|Moins d'étapes, moins d'erreurs, des résultats plus rapides.
+    F|Les bases sont solides, pour se concentrer sur le reste.
+    F|De petites victoires au quotidien, qui finissent par compter.
+    F|Assez simple pour débuter, assez solide pour les experts.
   `),
   question: lines(`
     Qu'est-ce qui change vraiment avec {T} ?
@@ -294,11 +388,11 @@ export const fr: Bank = {
     Voilà où nous en sommes avec {T} aujourd'hui.
     La suite au sujet de {T} arrive bientôt.
     Voilà pour la version courte, et la suite arrive bientôt.
-    En bref : pour {T}, cela en vaut la peine.
+    En bref, pour {T}, le jeu en vaut la chandelle.
     V|Merci de votre lecture, et à bientôt.
     T|Merci de ta lecture, et à bientôt.
     Nous avons hâte de voir la suite.
-    J'espère que tout cela est plus clair maintenant.
+    J'espère que tout est plus clair maintenant.
     Il y a toujours plus à apprendre, et c'est ce qui rend la chose passionnante.
   `),
   facts: lines(`

@@ -215,6 +215,40 @@ export const it: Bank = {
     È stato un po' come camminare sotto la pioggia e rivedere all'improvviso il sole.
     Certi ricordi restano come un'eco silenziosa, molto tempo dopo la fine della giornata.
     Sinceramente, è piuttosto divertente, e quasi tutti ci prendono la mano subito.
+
+    Il sabato è il mio giorno preferito, ma questa volta è stato diverso.
+    Ci ho pensato a lungo, ma alla fine ho deciso di provare.
+    Il bello è che non serve molto tempo.
+    Avevo un po' di sonno, ma la curiosità ha vinto.
+    F|Il mio consiglio? Provare almeno una volta.
+    Ammetto che all'inizio avevo qualche dubbio.
+    F|Il risultato? Meglio del previsto.
+    Ho fatto una piccola lista (sì, lo so, faccio liste per tutto).
+    A volte basta poco, ma quel poco fa la differenza.
+    Ho riso, ho imparato, e lo rifarei subito.
+    Il giorno dopo ci ho riprovato, ma con più calma.
+    Non è stato tutto perfetto, ma è stato bello.
+    Il segreto è cominciare, anche a piccoli passi.
+    F|A fine giornata, tanta stanchezza ma anche tanta soddisfazione.
+    Il procedimento è semplice e si ripete sempre allo stesso modo.
+    Gli stessi passaggi valgono anche per gli aggiornamenti successivi.
+    Il sistema è stato progettato per restare semplice anche nei casi più complessi.
+    Gli errori più comuni si evitano con pochi accorgimenti.
+    Il formato è lo stesso in tutti i casi (con poche eccezioni).
+    È possibile modificare le impostazioni in qualsiasi momento.
+    Il tempo necessario è di pochi minuti.
+    Gli utenti possono scegliere il livello di dettaglio più adatto.
+    Il comportamento predefinito è stato scelto per coprire la maggior parte dei casi.
+    Ogni modifica è registrata e può essere annullata.
+    V|La Sua squadra ha sempre una visione completa della situazione.
+    V|Lei mantiene il controllo di ogni decisione.
+    La gestione degli ordini diventa più semplice per tutta la squadra.
+    Una riduzione degli errori significa più tempo per il lavoro di valore.
+    Il controllo dei costi e dei tempi resta chiaro in ogni fase.
+    Per le piccole e medie imprese la semplicità è un vantaggio concreto.
+    La qualità dei dati è la base di ogni decisione.
+    I vantaggi per la squadra sono evidenti fin dalle prime settimane.
+    L'analisi degli sprechi è il primo passo per ridurli.
   `),
   benefit: lines(`
     Fa risparmiare tempo ogni giorno.
