@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { historyRoutes } from './features/content/history-routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { filesRoutes } from './features/files/routes.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(filesRoutes, { prefix: '/files' });
       await api.register(voiceProfileRoutes, { prefix: '/voice-profile' });
       await api.register(contentRoutes, { prefix: '/content' });
+      await api.register(historyRoutes, { prefix: '/content' });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -2,11 +2,11 @@
  * Factories: rows made directly in the database, so tests that are not about sign-up need no mail round
  * trip. `createUser` makes an account, `signIn` gives a client a session row and its signed cookie.
  * `createFile` stores an uploaded file as an upload would leave it (text, sections), without the upload.
- * Room for `createGeneration` as that feature lands.
+ * `createGeneration` stores a generated item as a generation would leave it (history tests need many, fast).
  */
 import { SESSION_COOKIE, TOKEN_TTL } from '@inkprint/shared';
 import { summarizeDocument } from '@inkprint/voice';
-import { fileSections, files, users } from '../src/db/schema/index.js';
+import { fileSections, files, generations, users } from '../src/db/schema/index.js';
 import { newId, randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { insertSession } from '../src/plugins/session-repository.js';
@@ -90,4 +90,47 @@ export async function createFile(
     );
   }
   return { id };
+}
+
+export interface GenerationOpts {
+  prompt?: string;
+  text?: string;
+  contentType?: string;
+  language?: string;
+  length?: string;
+  voiceMatch?: number | null;
+  createdAt?: Date;
+}
+
+/** Stored generated items of the user, inserted directly (no quota used); returns their ids in order. */
+export async function createGeneration(
+  server: TestServer,
+  user: { id: string },
+  opts: GenerationOpts | GenerationOpts[] = {},
+): Promise<string[]> {
+  const list = Array.isArray(opts) ? opts : [opts];
+  const rows = list.map((o, i) => {
+    const text = o.text ?? 'A short draft that sounds like me, written for a test of the history.';
+    return {
+      id: newId(),
+      userId: user.id,
+      prompt: o.prompt ?? 'Write about the history screen',
+      contentType: o.contentType ?? 'blog_post',
+      generatedText: text,
+      wordCount: text.split(/\s+/).filter(Boolean).length,
+      characterCount: text.length,
+      language: o.language ?? 'en',
+      length: o.length ?? 'medium',
+      provider: 'builtin',
+      model: 'inkprint-writer',
+      seed: i,
+      voiceMatch: o.voiceMatch === undefined ? 82 : o.voiceMatch,
+      // Distinct times, later items newer, unless given.
+      createdAt: o.createdAt ?? new Date(Date.now() - (list.length - i) * 1000),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    await server.database.db.insert(generations).values(rows.slice(i, i + 500));
+  }
+  return rows.map((r) => r.id);
 }

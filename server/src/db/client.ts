@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,7 +40,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const target = opts.databaseUrl === 'pglite:memory' ? undefined : path.join(opts.dataDir, 'db');
   if (target) mkdirSync(target, { recursive: true });
-  const client = target ? new PGlite(target) : new PGlite();
+  // pg_trgm serves the history search (migration 0004, decision 011); PGlite loads an extension only when asked.
+  const extensions = { pg_trgm };
+  const client = target ? new PGlite(target, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -72,6 +72,8 @@ const en = {
     files_uploaded_other: '{count} files have been uploaded.',
     file_deleted: 'File deleted successfully.',
     files_cleared: 'All files deleted successfully.',
+    content_deleted: 'Content deleted successfully.',
+    content_cleared: 'Your history has been cleared.',
     profile_created: 'Voice profile created successfully! You can now generate content.',
   },
   /** Why a file could not be read: one reason per extraction error code. */
@@ -184,6 +186,8 @@ const de: Messages = {
     files_uploaded_other: '{count} Dateien wurden hochgeladen.',
     file_deleted: 'Die Datei wurde gelöscht.',
     files_cleared: 'Alle Dateien wurden gelöscht.',
+    content_deleted: 'Der Inhalt wurde gelöscht.',
+    content_cleared: 'Ihr Verlauf wurde gelöscht.',
     profile_created: 'Ihr Stilprofil wurde erstellt! Sie können jetzt Inhalte erstellen.',
   },
   extract: {
@@ -295,6 +299,8 @@ const fr: Messages = {
     files_uploaded_other: '{count} fichiers ont été importés.',
     file_deleted: 'Le fichier a été supprimé.',
     files_cleared: 'Tous les fichiers ont été supprimés.',
+    content_deleted: 'Le contenu a été supprimé.',
+    content_cleared: 'Votre historique a été effacé.',
     profile_created: 'Votre profil de style a été créé ! Vous pouvez maintenant générer du contenu.',
   },
   extract: {
@@ -401,6 +407,8 @@ const it: Messages = {
     files_uploaded_other: '{count} file sono stati caricati.',
     file_deleted: 'File eliminato.',
     files_cleared: 'Tutti i file sono stati eliminati.',
+    content_deleted: 'Contenuto eliminato.',
+    content_cleared: 'La tua cronologia è stata cancellata.',
     profile_created: 'Il tuo profilo di stile è pronto! Ora puoi generare contenuti.',
   },
   extract: {
@@ -505,6 +513,8 @@ const pt: Messages = {
     files_uploaded_other: '{count} arquivos foram enviados.',
     file_deleted: 'Arquivo excluído com sucesso.',
     files_cleared: 'Todos os arquivos foram excluídos.',
+    content_deleted: 'Conteúdo excluído com sucesso.',
+    content_cleared: 'Seu histórico foi apagado.',
     profile_created: 'Seu perfil de estilo foi criado! Agora você pode gerar conteúdo.',
   },
   extract: {

@@ -1,4 +1,5 @@
 /** Generated content (history) and the daily quota counter it is charged to. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -37,8 +38,37 @@ export const generations = pgTable(
     revised: boolean('revised').notNull().default(false),
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Prompt and text folded for search (lower case, accents removed) by the SQL function inkprint_fold
+     * (migration 0004), joined by U+001F, a character no search may hold, so no match spans both; filled by
+     * the database, never by the app. Decision 011.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`inkprint_fold(prompt || U&'\\001f' || generated_text)`),
   },
-  (t) => [index('generations_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // History: newest first per user, with or without a type filter; id breaks ties (decision 011).
+    index('generations_user_idx').on(t.userId, t.createdAt, t.id),
+    index('generations_user_type_idx').on(t.userId, t.contentType, t.createdAt, t.id),
+    index('generations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Items per user and type, kept by a trigger on `generations` (migration 0004), so the history's totals and
+ * the stats read a handful of rows instead of counting 10,000 (decision 011). Rows may hold 0.
+ */
+export const generationCounts = pgTable(
+  'generation_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentType] })],
 );
 
 export const generationUsage = pgTable(

@@ -1,0 +1,323 @@
+/**
+ * bench:history — the history calls for a user with 10,000 items (issue #14, "Measured"): p50 and p99 of a
+ * page, a filtered page, a search and the stats, at 1 and 16 concurrent clients (autocannon on loopback),
+ * against the real server in its own process (`node --import tsx src/main.ts`), with a bare Fastify route in a
+ * process of its own as the reference, measured in the same run. Then the search methods of decision 011
+ * timed straight on the database: the trigram index, no index (the user's rows scanned) and full-text.
+ *
+ * PGlite always; PostgreSQL too when BENCH_DATABASE_URL=postgres://… (a database the bench may fill: it adds
+ * its users and items and leaves them); BENCH_PGLITE=0 skips PGlite. BENCH_SECONDS (default 8) per measurement,
+ * BENCH_ITEMS (10000).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GENERATION_TYPES } from '@inkprint/shared';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { generations, users } from '../src/db/schema/index.js';
+import { newId } from '../src/lib/crypto.js';
+import { hashPassword } from '../src/lib/password.js';
+import { prose } from '../test/documents.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
+/** Items of other users, so the search index is not one user's alone. */
+const OTHER_ITEMS = 5_000;
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD = 'Bench!Pass1';
+/** In 1 % of the items; searched as "lisbon cafe" (no accent, other case). */
+const RARE = 'Lisbon Café';
+const SELECTIVE_SEARCH = 'lisbon cafe';
+/** In nearly every item. */
+const COMMON_SEARCH = 'the';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Words per item as the output sizes give them: 30 % small, 50 % medium, 20 % large. */
+function wordsFor(i: number) {
+  const r = i % 10;
+  return r < 3 ? 100 : r < 8 ? 300 : 1000;
+}
+
+async function seed(database: Database, email: string) {
+  const db = database.db;
+  const hash = await hashPassword(PASSWORD);
+  const userId = newId();
+  await db.insert(users).values({ id: userId, email, passwordHash: hash, emailConfirmed: true });
+  const others = [newId(), newId()];
+  for (const [n, id] of others.entries()) {
+    await db
+      .insert(users)
+      .values({ id, email: `other-${n}-${email}`, passwordHash: hash, emailConfirmed: true });
+  }
+  const start = Date.now() - ITEMS * 60_000;
+  const make = (owner: string, i: number) => {
+    const words = wordsFor(i);
+    let text = prose(words * 6.2, i + 1);
+    if (owner === userId && i % 100 === 7) text = `${text.slice(0, 400)} ${RARE} ${text.slice(400)}`;
+    const count = text.split(/\s+/).filter(Boolean).length;
+    return {
+      id: newId(),
+      userId: owner,
+      prompt: `Write about item ${i} for our ${['spring', 'summer', 'autumn', 'winter'][i % 4]} campaign`,
+      contentType: GENERATION_TYPES[i % GENERATION_TYPES.length]!,
+      generatedText: text,
+      wordCount: count,
+      characterCount: text.length,
+      language: 'en',
+      length: words === 100 ? 'small' : words === 300 ? 'medium' : 'large',
+      provider: 'builtin',
+      model: 'bench',
+      seed: i,
+      voiceMatch: 70 + (i % 30),
+      createdAt: new Date(start + i * 60_000),
+    };
+  };
+  const started = performance.now();
+  const batch = 200;
+  for (const [owner, n] of [[userId, ITEMS] as const, ...others.map((o) => [o, OTHER_ITEMS / 2] as const)]) {
+    for (let i = 0; i < n; i += batch) {
+      await db
+        .insert(generations)
+        .values(Array.from({ length: Math.min(batch, n - i) }, (_, k) => make(owner, i + k)));
+    }
+  }
+  // PGlite has no autovacuum; a database in use would have been analysed by now.
+  await db.execute(sql`vacuum analyze generations`);
+  const seedMs = performance.now() - started;
+  const [{ bytes } = { bytes: 0 }] = rows<{ bytes: number }>(
+    await db.execute(sql`select pg_total_relation_size('generations')::float8 as bytes`),
+  );
+  console.error(
+    `seeded ${ITEMS} + ${OTHER_ITEMS} items in ${Math.round(seedMs / 1000)} s, table ${Math.round(bytes / 1048576)} MB`,
+  );
+  return { seedMs, tableMB: Math.round(bytes / 1048576) };
+}
+
+function rows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error(`${url} did not answer`);
+    await new Promise((res) => setTimeout(res, 100));
+  }
+}
+
+function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  return new Promise((res) => child.once('exit', res));
+}
+
+/** A bare Fastify route in its own process: what the machine gives any Fastify answer. */
+async function startBare(port: number) {
+  const code = `import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: serverDir,
+    stdio: 'inherit',
+  });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return child;
+}
+
+interface Figure {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function measure(url: string, connections: number, cookie?: string): Promise<Figure> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    headers: cookie ? { cookie } : {},
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: bad,
+  };
+}
+
+/** Median time of a query run `n` times on the database (after one warm-up). */
+type Executor = Pick<Database['db'], 'execute'>;
+
+async function timeQuery(db: Executor, query: ReturnType<typeof sql>, n = 7) {
+  await db.execute(query);
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await db.execute(query);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return +times[Math.floor(n / 2)]!.toFixed(1);
+}
+
+/** Decision 011: a substring search of the user's items by trigram index, by scanning them, and by full-text. */
+async function searchMethods(database: Database, email: string, withFullText: boolean) {
+  const db = database.db;
+  const [user] = rows<{ id: string }>(await db.execute(sql`select id from users where email = ${email}`));
+  const userId = user!.id;
+  const out: Record<string, Record<string, number | string>> = {};
+  for (const term of [SELECTIVE_SEARCH, COMMON_SEARCH, 'cafe']) {
+    const like = sql`search_text like '%' || inkprint_fold(${term}) || '%'`;
+    const page = (cond: ReturnType<typeof sql>) =>
+      sql`select id from generations where user_id = ${userId} and ${cond} order by created_at desc, id desc limit 10`;
+    const total = (cond: ReturnType<typeof sql>) =>
+      sql`select count(*)::int as n from generations where user_id = ${userId} and ${cond}`;
+    const [{ n } = { n: 0 }] = rows<{ n: number }>(await db.execute(sql`${total(like)}`));
+    const figures: Record<string, number | string> = { matches: Number(n) };
+    out[term] = figures;
+    figures.trigramPage = await timeQuery(db, page(like));
+    figures.trigramCount = await timeQuery(db, total(like));
+    // Without the trigram index: the user's rows through the (user, created_at) index, filtered.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      figures.scanPage = await timeQuery(tx, page(like));
+      figures.scanCount = await timeQuery(tx, total(like));
+    });
+    if (!withFullText) continue;
+    const fts = sql`to_tsvector('simple', search_text) @@ plainto_tsquery('simple', inkprint_fold(${term}))`;
+    figures.fullTextPage = await timeQuery(db, page(fts));
+    figures.fullTextCount = await timeQuery(db, total(fts));
+    const [{ n: ftsN } = { n: 0 }] = rows<{ n: number }>(await db.execute(sql`${total(fts)}`));
+    figures.fullTextMatches = Number(ftsN);
+  }
+  return out;
+}
+
+async function runOn(databaseUrl: string | undefined, bareUrl: string) {
+  const kind = databaseUrl ? 'postgres' : 'pglite';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-bench-history-'));
+  const email = `bench-history-${newId().slice(0, 8)}@example.com`;
+  const results: Record<string, unknown> = { database: kind };
+  try {
+    // The data is made before the server opens the embedded database (one process at a time).
+    let database = await openDatabase({ dataDir, databaseUrl });
+    Object.assign(results, await seed(database, email));
+    await database.close();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        RATE_LIMIT_FACTOR: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    try {
+      await waitFor(`${base}/api/health`);
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+      if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+      const calls: Record<string, string> = {
+        page: '/api/content/history',
+        filteredPage: '/api/content/history?content_type=email&page=3&per_page=20',
+        search: `/api/content/history?search=${encodeURIComponent(SELECTIVE_SEARCH)}`,
+        commonSearch: `/api/content/history?search=${COMMON_SEARCH}`,
+        stats: '/api/content/stats',
+      };
+      for (const [name, p] of Object.entries(calls)) {
+        const res = await fetch(`${base}${p}`, { headers: { cookie } });
+        const body = (await res.json()) as { pagination?: { total: number }; total_content?: number };
+        if (!res.ok) throw new Error(`${p}: ${res.status} ${JSON.stringify(body)}`);
+        console.error(`${kind} ${name}: total ${body.pagination?.total ?? body.total_content}`);
+      }
+      const latency: Record<string, Record<string, Figure>> = {};
+      for (const connections of [1, 16]) {
+        const row: Record<string, Figure> = {};
+        row.bareFastify = await measure(bareUrl, connections);
+        for (const [name, p] of Object.entries(calls))
+          row[name] = await measure(`${base}${p}`, connections, cookie);
+        latency[`${connections}`] = row;
+        console.error(`${kind} at ${connections}: ${JSON.stringify(row)}`);
+      }
+      results.latencyMs = latency;
+    } finally {
+      await stop(child);
+    }
+
+    database = await openDatabase({ dataDir, databaseUrl });
+    try {
+      // A full-text index for the comparison only, dropped below; PostgreSQL only (building it in PGlite takes
+      // minutes, and the comparison is about the method, not the engine).
+      if (databaseUrl) {
+        await database.db.execute(
+          sql`create index if not exists bench_fts_idx on generations using gin (to_tsvector('simple', search_text))`,
+        );
+        await database.db.execute(sql`analyze generations`);
+      }
+      results.searchMethodsMs = await searchMethods(database, email, Boolean(databaseUrl));
+      await database.db.execute(sql`drop index if exists bench_fts_idx`);
+    } finally {
+      await database.close();
+    }
+    console.error(`${kind} search methods: ${JSON.stringify(results.searchMethodsMs)}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function main() {
+  const barePort = await freePort();
+  const bare = await startBare(barePort);
+  const out: Record<string, unknown> = {
+    machine: `${os.cpus()[0]?.model} × ${os.availableParallelism()}`,
+    items: ITEMS,
+    secondsPerMeasurement: SECONDS,
+    runs: [] as unknown[],
+  };
+  try {
+    const targets = [
+      ...(process.env.BENCH_PGLITE === '0' ? [] : [undefined]),
+      ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : []),
+    ];
+    for (const url of targets)
+      (out.runs as unknown[]).push(await runOn(url, `http://127.0.0.1:${barePort}/`));
+  } finally {
+    await stop(bare);
+  }
+  console.log(JSON.stringify(out, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+// The details of one item in a modal: prompt, the full text, copy and download, and what it was made with
+// (voice-match score, language, size, engine, date). Delete asks first, like the list's button.
+import type { GeneratedContent } from '@inkprint/shared';
+import { useEffect, useId, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { downloadText, useHistoryFormat } from '../format';
+
+interface ContentDetailsProps {
+  item: GeneratedContent | null;
+  onClose: () => void;
+  onDelete: (item: GeneratedContent) => void;
+}
+
+export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps) {
+  const { t } = useTranslation();
+  const format = useHistoryFormat();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const open = Boolean(item);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t('history.copied'), { duration: 3000 });
+    } catch {
+      toast.error(t('history.copyFailed'));
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 text-charcoal shadow-xl backdrop:bg-black/50 dark:border-charcoal-700 dark:bg-charcoal-800 dark:text-gray-100"
+    >
+      {item ? (
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-ink-700 dark:text-ink-200">
+                {t(`history.types.${item.content_type}`, { defaultValue: item.content_type })}
+              </p>
+              <h2 id={titleId} className="mt-1 text-lg font-semibold break-words">
+                {item.prompt}
+              </h2>
+            </div>
+            <Button variant="ghost" className="shrink-0 px-3" onClick={onClose}>
+              {t('history.close')}
+            </Button>
+          </div>
+
+          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+            <Detail label={t('history.details.voiceMatch')}>
+              {item.voice_match === null ? '—' : t('history.details.score', { score: item.voice_match })}
+            </Detail>
+            <Detail label={t('history.details.language')}>{format.language(item.language)}</Detail>
+            <Detail label={t('history.details.size')}>
+              {t(`history.sizes.${item.length}`, { defaultValue: item.length })}
+            </Detail>
+            <Detail label={t('history.details.words')}>{format.number(item.word_count)}</Detail>
+            <Detail label={t('history.details.engine')}>
+              {item.provider === 'builtin'
+                ? t('history.details.builtin')
+                : `${item.provider} · ${item.model}`}
+            </Detail>
+            <Detail label={t('history.details.date')}>{format.date(item.created_at)}</Detail>
+          </dl>
+
+          <div
+            className="mt-5 max-h-[50dvh] overflow-y-auto rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm leading-relaxed whitespace-pre-wrap break-words dark:border-charcoal-700 dark:bg-charcoal"
+            data-testid="details-text"
+          >
+            {item.generated_text}
+          </div>
+
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void copy(item.generated_text)}>
+              {t('history.copy')}
+            </Button>
+            <Button variant="secondary" onClick={() => downloadText(item.generated_text)}>
+              {t('history.download')}
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50 sm:ml-auto dark:text-red-300 dark:hover:bg-charcoal-700"
+              onClick={() => onDelete(item)}
+            >
+              {t('history.delete')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-gray-600 dark:text-gray-400">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Search (debounced, so the list is asked once the user pauses), the content-type filter and the page size.
+import { GENERATION_TYPES, type GenerationType, HISTORY_PAGE_SIZES } from '@inkprint/shared';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../../components/ui/field';
+import type { HistoryParams } from '../url-state';
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface HistoryFiltersProps {
+  params: HistoryParams;
+  onChange: (change: Partial<HistoryParams>, opts?: { replace?: boolean }) => void;
+}
+
+export function HistoryFilters({ params, onChange }: HistoryFiltersProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useState(params.search);
+
+  // The URL wins when it changes from outside (back button, a link): the box shows what is searched.
+  useEffect(
+    () => setSearch((typed) => (typed.trim() === params.search ? typed : params.search)),
+    [params.search],
+  );
+
+  useEffect(() => {
+    if (search.trim() === params.search) return;
+    const timer = setTimeout(
+      () => onChange({ search: search.trim() }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, params.search, onChange]);
+
+  return (
+    <search className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+      <div className="space-y-1">
+        <label htmlFor={`${id}-search`} className="block text-sm font-medium">
+          {t('history.search')}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={inputClass}
+          placeholder={t('history.searchPlaceholder')}
+          value={search}
+          maxLength={2000}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-type`} className="block text-sm font-medium">
+          {t('history.type')}
+        </label>
+        <select
+          id={`${id}-type`}
+          className={inputClass}
+          value={params.contentType ?? ''}
+          onChange={(event) =>
+            onChange({ contentType: (event.target.value || null) as GenerationType | null })
+          }
+        >
+          <option value="">{t('history.allTypes')}</option>
+          {GENERATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`history.types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-size`} className="block text-sm font-medium">
+          {t('history.perPage')}
+        </label>
+        <select
+          id={`${id}-size`}
+          className={inputClass}
+          value={params.perPage}
+          onChange={(event) => onChange({ perPage: Number(event.target.value) })}
+        >
+          {HISTORY_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,43 @@
+// Shared wording helpers of the history screen: previews cut at spec §9's lengths, dates and languages in the
+// interface language.
+import { PREVIEW_CUTS } from '@inkprint/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The first `max` characters (whole code points), with an ellipsis when something was cut. */
+export function preview(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('');
+}
+
+export const previewPrompt = (text: string) => preview(text, PREVIEW_CUTS.prompt);
+export const previewText = (text: string) => preview(text, PREVIEW_CUTS.text);
+
+export function useHistoryFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return {
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    language: (code: string) => {
+      try {
+        const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+        return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+      } catch {
+        return code;
+      }
+    },
+    number: (n: number) => new Intl.NumberFormat(locale).format(n),
+  };
+}
+
+/** generated-content-{timestamp}.txt, as the Generate screen names its download (spec §2). */
+export function downloadText(text: string, now = Date.now()) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `generated-content-${now}.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
