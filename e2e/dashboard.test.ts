@@ -1,7 +1,7 @@
 // The dashboard in a real browser against the real server: a user uploads writing, analyses it and
 // generates a few pieces through the API, then the dashboard's cards, chart, recent activity and file
 // list show exactly what GET /api/content/stats, /api/content/quota and /api/files answer. Also: a new
-// user's empty states, the error box with its retry, a recent item opening History at that item, and
+// user's empty states, the error box with its retry, a recent item opening its details in History, and
 // the filled-in screen passing axe and fitting a 375 px phone in two languages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -153,7 +153,12 @@ describe('dashboard with content', () => {
     const first = page.locator('a[href^="/history?item="]').first();
     await first.click();
     await page.waitForURL((url) => url.pathname === '/history');
-    expect(new URL(page.url()).searchParams.get('item')).toBe(stats.recent_activity[0]?.id);
+    const id = stats.recent_activity[0]?.id ?? '';
+    expect(new URL(page.url()).searchParams.get('item')).toBe(id);
+    const { content } = await getJson<{ content: { generated_text: string } }>(context, `/content/${id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('details-text').textContent()).toBe(content.generated_text);
   });
 
   it('shows the error box when the figures cannot be loaded, and loads them on retry', async () => {
