@@ -57,7 +57,7 @@ export async function buildApp(opts: BuildOptions) {
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
     voice: opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log }),
-    engine: opts.ctx.engine ?? createEngine(opts.ctx.config),
+    engine: opts.ctx.engine ?? createEngine(opts.ctx.config, { log: app.log }),
     now: opts.ctx.now ?? (() => new Date()),
   };
 

@@ -38,6 +38,30 @@ describe('loadConfig', () => {
     expect(c.allowedOrigins).toEqual(['http://localhost:5173', 'https://x.example.com']);
     expect(c.llm.apiKey).toBe('k');
   });
+  it('gives each model call LLM_TIMEOUT_MS, two minutes by default', () => {
+    expect(loadConfig({}).llm.timeoutMs).toBe(120_000);
+    expect(loadConfig({ LLM_TIMEOUT_MS: '30000' }).llm.timeoutMs).toBe(30_000);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '0' })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: 'soon' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
+  it('refuses a model provider without what it needs, naming the variable to set', () => {
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
+    expect(() => loadConfig({ LLM_PROVIDER: 'anthropic', OPENAI_API_KEY: 'k' })).toThrow(/ANTHROPIC_API_KEY/);
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai-compatible' })).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'localhost:11434' })).toThrow(
+      /LLM_BASE_URL/,
+    );
+    // A local server needs no key.
+    const local = loadConfig({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+    });
+    expect(local.llm).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined });
+    expect(loadConfig({ LLM_PROVIDER: 'openai', LLM_API_KEY: 'k2', OPENAI_API_KEY: 'k1' }).llm.apiKey).toBe(
+      'k2',
+    );
+  });
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ LLM_PROVIDER: 'skynet' })).toThrow(/LLM_PROVIDER/);

@@ -32,7 +32,8 @@ const envSchema = z.object({
   DAILY_GENERATION_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_DAILY_GENERATION_LIMIT),
   LLM_PROVIDER: z.enum(LLM_PROVIDERS).default('builtin'),
   LLM_MODEL: optional,
-  LLM_BASE_URL: optional,
+  LLM_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   LLM_API_KEY: optional,
   OPENAI_API_KEY: optional,
   ANTHROPIC_API_KEY: optional,
@@ -66,6 +67,8 @@ export interface Config {
     model: string | undefined;
     baseUrl: string | undefined;
     apiKey: string | undefined;
+    /** Budget of one model call (draft or revision); past it the call is closed and PROVIDER_TIMEOUT answered. */
+    timeoutMs: number;
   };
   logLevel: string;
   /** Trust X-Forwarded-For from proxies in front: a hop count or their addresses; never every hop. */
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
   const appOrigin = new URL(appUrl).origin;
   const apiKey =
     e.LLM_API_KEY ?? (e.LLM_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : e.OPENAI_API_KEY) ?? undefined;
+  checkProvider(e.LLM_PROVIDER, apiKey, e.LLM_BASE_URL);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,7 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     supportEmail: e.SUPPORT_EMAIL,
     metricsToken: e.METRICS_TOKEN,
     dailyGenerationLimit: e.DAILY_GENERATION_LIMIT,
-    llm: { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, apiKey },
+    llm: {
+      provider: e.LLM_PROVIDER,
+      model: e.LLM_MODEL,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
@@ -131,6 +141,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
       pdfReader: e.PDF_READER,
     },
   };
+}
+
+/** A model provider that cannot work without a key or an address stops the start with a message naming what to set. */
+function checkProvider(
+  provider: (typeof LLM_PROVIDERS)[number],
+  apiKey: string | undefined,
+  baseUrl: string | undefined,
+) {
+  if (provider === 'openai' && !apiKey) {
+    throw new ConfigError(
+      'Invalid configuration: LLM_PROVIDER=openai needs an API key; set OPENAI_API_KEY (or LLM_API_KEY), or use LLM_PROVIDER=builtin',
+    );
+  }
+  if (provider === 'anthropic' && !apiKey) {
+    throw new ConfigError(
+      'Invalid configuration: LLM_PROVIDER=anthropic needs an API key; set ANTHROPIC_API_KEY (or LLM_API_KEY), or use LLM_PROVIDER=builtin',
+    );
+  }
+  if (provider === 'openai-compatible' && !baseUrl) {
+    throw new ConfigError(
+      "Invalid configuration: LLM_PROVIDER=openai-compatible needs LLM_BASE_URL, the server's OpenAI-style API address (e.g. http://127.0.0.1:11434/v1 for Ollama)",
+    );
+  }
 }
 
 const CIDR = /^(.+)\/(\d{1,3})$/;

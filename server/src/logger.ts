@@ -1,7 +1,7 @@
 /**
  * The JSON logger: pino, with serializers that keep secrets and user data out of every line — `token`
  * query values are redacted from request URLs (reset and confirmation links), and errors are logged
- * without the SQL parameters or driver details that would quote user input.
+ * without the SQL parameters or driver details that would quote user input; API keys are censored.
  */
 import pino, { type DestinationStream } from 'pino';
 import { redactTokens, safeError } from './lib/safe-error.js';
@@ -10,6 +10,11 @@ export function createLogger(level: string, destination?: DestinationStream) {
   return pino(
     {
       level,
+      // Model-provider keys, wherever an object carrying one is logged (the engine itself never logs them).
+      redact: {
+        paths: ['apiKey', '*.apiKey', '*.*.apiKey', 'authorization', '*.authorization', '*["x-api-key"]'],
+        censor: '[redacted]',
+      },
       serializers: {
         err: safeError,
         error: safeError,

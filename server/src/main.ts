@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { probeProvider } from './generation/index.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/transport.js';
 
@@ -22,6 +23,8 @@ async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const logger = createLogger(config.logLevel);
+  // A short, non-blocking look at the model server: an unreachable LLM_BASE_URL is a warning, not a stop.
+  void probeProvider(config.llm, logger);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

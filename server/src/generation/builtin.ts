@@ -1,4 +1,8 @@
-/** The built-in offline engine (packages/writer): no key, no network, deterministic per seed. */
+/**
+ * The built-in offline engine (packages/writer): no key, no network, deterministic per seed. It makes no
+ * check-and-revise pass like the model engines (docs/decisions/010): the writer already fills each part's
+ * word budget in the requested language and keeps the candidate voiceMatch scores best.
+ */
 import { voiceMatch } from '@inkprint/voice';
 import { OFFLINE_ENGINE, write } from '@inkprint/writer';
 import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';

@@ -1,16 +1,19 @@
 /** Picks the generation engine `LLM_PROVIDER` names (README "Configuration"). */
 import type { Config } from '../config.js';
 import { builtinEngine } from './builtin.js';
+import { type ModelEngineOptions, modelEngine } from './model-engine.js';
 import type { GenerationEngine } from './types.js';
 
+export { probeProvider } from './probe.js';
+export { DEFAULT_MODELS } from './providers.js';
 export type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
 
-export function createEngine(config: Config): GenerationEngine {
-  switch (config.llm.provider) {
-    case 'builtin':
-      return builtinEngine();
-    default:
-      // The model providers (openai, anthropic, openai-compatible) arrive with the AI SDK engine.
-      return builtinEngine();
-  }
+/**
+ * The engine for the configuration. The built-in engine needs no check-and-revise pass: it already writes
+ * several candidates and keeps the one voiceMatch scores best, on the exact word budget.
+ */
+export function createEngine(config: Config, opts: ModelEngineOptions = {}): GenerationEngine {
+  const { llm } = config;
+  if (llm.provider === 'builtin') return builtinEngine();
+  return modelEngine({ ...llm, provider: llm.provider }, opts);
 }

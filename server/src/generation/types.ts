@@ -25,7 +25,11 @@ export interface GenerationHooks {
   signal?: AbortSignal;
   /** Each streamed piece of the draft, in order. After `onRevising`, deltas belong to the revision. */
   onDelta?: (text: string) => void;
-  /** A correction pass starts; the client should clear the text it has shown so far. */
+  /**
+   * A correction pass starts (model engines only, at most once; docs/decisions/010): the client should clear
+   * the text it has shown so far. The final text is the output's `text`, which may be the draft when it
+   * ranked better than the revision.
+   */
   onRevising?: () => void;
 }
 

@@ -4,13 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 
-const DEFAULT_MODELS = {
-  builtin: 'inkprint-builtin-1',
-  openai: 'gpt-4o-mini',
-  anthropic: 'claude-3-5-haiku-latest',
-  'openai-compatible': 'default',
-} as const;
-
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -25,13 +18,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/config', { config: { public: true } }, async () => {
-    const { llm } = ctx.config;
+    const { engine } = ctx;
     return {
-      engine: {
-        provider: llm.provider,
-        model: llm.model ?? DEFAULT_MODELS[llm.provider],
-        offline: llm.provider === 'builtin',
-      },
+      engine: { provider: engine.provider, model: engine.model, offline: engine.offline },
       daily_limit: ctx.config.dailyGenerationLimit,
       limits: {
         max_files: FILE_LIMITS.maxFiles,

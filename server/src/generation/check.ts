@@ -1,0 +1,179 @@
+/**
+ * The check after a model's draft, the one correction it may trigger, and how two drafts are ranked
+ * (docs/decisions/010-generation-engines.md). Pure functions of the request, the analysis and the text.
+ *
+ * A draft needs a revision when its word count is outside ±10% of the target, when it is in another
+ * language than asked, or when its voiceMatch score is under 70. The revision request names each fault
+ * with the figures ("your sentences average 24 words; this writer's average 13").
+ */
+import { LANGUAGE_NAMES, type Language, OUTPUT_SIZES } from '@inkprint/shared';
+import {
+  type DetectedLanguage,
+  detectLanguage,
+  type VoiceMatchDifference,
+  voiceMatch,
+} from '@inkprint/voice';
+import { countWords } from '@inkprint/writer';
+import type { GenerationInput } from './types.js';
+
+export const LENGTH_TOLERANCE = 0.1;
+export const MIN_VOICE_MATCH = 70;
+/** Below this many words the language detector is not trusted to call a text "other". */
+const MIN_WORDS_FOR_OTHER = 30;
+
+export type Fault =
+  | { kind: 'length'; words: number; target: number }
+  | { kind: 'language'; detected: DetectedLanguage; wanted: Language }
+  | { kind: 'voice'; score: number; differences: VoiceMatchDifference[] };
+
+export interface Assessment {
+  text: string;
+  wordCount: number;
+  language: DetectedLanguage;
+  voiceMatch: number;
+  differences: VoiceMatchDifference[];
+  faults: Fault[];
+}
+
+export function assessDraft(input: GenerationInput, text: string): Assessment {
+  const target = OUTPUT_SIZES[input.length];
+  const wordCount = countWords(text, input.language);
+  const language = detectLanguage(text).language;
+  const match = voiceMatch(input.voice.analysis, text);
+  const faults: Fault[] = [];
+  const wrongLanguage =
+    language !== input.language && (language !== 'other' || wordCount >= MIN_WORDS_FOR_OTHER);
+  if (wrongLanguage) faults.push({ kind: 'language', detected: language, wanted: input.language });
+  if (Math.abs(wordCount / target - 1) > LENGTH_TOLERANCE)
+    faults.push({ kind: 'length', words: wordCount, target });
+  if (match.score < MIN_VOICE_MATCH) {
+    faults.push({ kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) });
+  }
+  return { text, wordCount, language, voiceMatch: match.score, differences: match.differences, faults };
+}
+
+/**
+ * The rank of a draft: its voiceMatch score, minus 100 when it is in the wrong language (a right-language
+ * draft always wins), minus 1 point per percentage point its length lies outside the ±10% band.
+ */
+export function rankOf(a: Assessment, target: number): number {
+  const outside = Math.max(0, Math.abs(a.wordCount / target - 1) - LENGTH_TOLERANCE);
+  const wrongLanguage = a.faults.some((f) => f.kind === 'language');
+  return a.voiceMatch - (wrongLanguage ? 100 : 0) - 100 * outside;
+}
+
+/** The better of draft and revision; the revision wins ties (it was asked to fix something). */
+export function better(draft: Assessment, revision: Assessment, target: number): 'draft' | 'revision' {
+  return rankOf(revision, target) >= rankOf(draft, target) ? 'revision' : 'draft';
+}
+
+const n1 = (x: number) => String(Math.round(x * 10) / 10);
+const n2 = (x: number) => String(Math.round(x * 100) / 100);
+
+const MARKS: Record<string, string> = {
+  comma: 'commas',
+  semicolon: 'semicolons',
+  colon: 'colons',
+  em_dash: 'em-dashes (—)',
+  en_dash: 'en-dashes (–)',
+  hyphen: 'hyphens',
+  parenthesis: 'parentheses',
+  straight_quote: 'straight quotation marks',
+  typographic_quote: 'typographic quotation marks',
+  apostrophe: 'apostrophes',
+  typographic_apostrophe: 'typographic apostrophes',
+  exclamation: 'exclamation marks',
+  question: 'question marks',
+  ellipsis: 'ellipses',
+  bullet: 'bullets',
+};
+
+/** One difference from voiceMatch, said as an instruction with both figures. */
+export function describeDifference(d: VoiceMatchDifference): string | null {
+  const more = d.direction === 'higher';
+  const f = d.feature;
+  switch (f) {
+    case 'sentence_length_mean':
+      return `Your sentences average ${n1(d.text)} words; this writer's average ${n1(d.profile)}. Make them ${d.text > d.profile ? 'shorter' : 'longer'}.`;
+    case 'sentence_length_sd':
+      return `Your sentence lengths vary by ${n1(d.text)} words; this writer's vary by ${n1(d.profile)}. ${d.text < d.profile ? 'Mix short and long sentences more.' : 'Keep sentence lengths more even.'}`;
+    case 'paragraph_length_mean':
+      return `Your paragraphs average ${n1(d.text)} words; this writer's average ${n1(d.profile)}.`;
+    case 'commas_per_sentence':
+      return `You use ${n2(d.text)} commas per sentence; this writer uses ${n2(d.profile)}.`;
+    case 'exclamations_per_sentence':
+      return `You use ${n2(d.text)} exclamation marks per sentence; this writer uses ${n2(d.profile)}.`;
+    case 'questions_per_sentence':
+      return `You ask ${n2(d.text)} questions per sentence; this writer asks ${n2(d.profile)}.`;
+    case 'long_word_ratio':
+      return `${n1(100 * d.text)}% of your words are long; this writer's share is ${n1(100 * d.profile)}%. Use ${d.text > d.profile ? 'plainer' : 'more precise, longer'} words.`;
+    case 'avg_word_length':
+      return `Your words average ${n1(d.text)} letters; this writer's average ${n1(d.profile)}.`;
+    case 'mattr':
+      return `Your vocabulary diversity is ${n2(d.text)}; this writer's is ${n2(d.profile)}. ${d.text > d.profile ? 'Repeat their everyday words more.' : 'Vary the words more.'}`;
+    case 'first_person_rate':
+      return `Use "I"/"me" ${more ? 'less' : 'more'}: ${n1(1000 * d.text)} per 1,000 words against this writer's ${n1(1000 * d.profile)}.`;
+    case 'second_person_rate':
+      return `Address the reader directly ${more ? 'less' : 'more'}: ${n1(1000 * d.text)} "you" per 1,000 words against this writer's ${n1(1000 * d.profile)}.`;
+    case 'first_plural_rate':
+      return `Use "we"/"our" ${more ? 'less' : 'more'}: ${n1(1000 * d.text)} per 1,000 words against this writer's ${n1(1000 * d.profile)}.`;
+    case 'emoji_per_word':
+      return `You use ${n1(100 * d.text)} emoji per 100 words; this writer uses ${n1(100 * d.profile)}.`;
+    case 'hashtags_per_word':
+      return `You use ${n1(100 * d.text)} hashtags per 100 words; this writer uses ${n1(100 * d.profile)}.`;
+    case 'numbers_per_word':
+      return `You use ${n1(100 * d.text)} numbers per 100 words; this writer uses ${n1(100 * d.profile)}.`;
+    case 'formal_address_rate':
+      return `Your address is ${more ? 'more' : 'less'} formal than this writer's.`;
+    case 'informal_address_rate':
+      return `Your address is ${more ? 'more' : 'less'} familiar than this writer's.`;
+    case 'short_sentence_share':
+      return `${n1(100 * d.text)}% of your sentences are short; this writer's share is ${n1(100 * d.profile)}%.`;
+    case 'long_sentence_share':
+      return `${n1(100 * d.text)}% of your sentences are long; this writer's share is ${n1(100 * d.profile)}%.`;
+    case 'signature_words':
+      return d.words?.length
+        ? `Where they fit naturally, use words this writer often uses: ${d.words.map((w) => `"${w}"`).join(', ')}.`
+        : null;
+    case 'phrasing_similarity':
+      return 'Your phrasing is far from the writer’s: lean closer to the wording and rhythm of their samples.';
+  }
+  if (f.startsWith('tone_')) {
+    return `Your text reads ${more ? 'more' : 'less'} ${f.slice(5)} than this writer (${n2(d.text)} against ${n2(d.profile)}).`;
+  }
+  if (f.startsWith('punctuation:')) {
+    const mark = MARKS[f.slice(12)] ?? f.slice(12);
+    return `You use ${n2(d.text)} ${mark} per 1,000 characters; this writer uses ${n2(d.profile)}.`;
+  }
+  if (f.startsWith('function_word:') || f.startsWith('fw:')) {
+    const word = f.slice(f.indexOf(':') + 1);
+    return `You use "${word}" ${more ? 'more' : 'less'} often than this writer.`;
+  }
+  return null;
+}
+
+/** The revision request: each fault with its figures, then what to keep. */
+export function revisionInstruction(faults: readonly Fault[], language: Language): string {
+  const lines: string[] = [];
+  for (const f of faults) {
+    if (f.kind === 'language') {
+      lines.push(
+        `- The text is in ${f.detected === 'other' ? 'another language' : LANGUAGE_NAMES[f.detected]}; write it in ${LANGUAGE_NAMES[f.wanted]}.`,
+      );
+    } else if (f.kind === 'length') {
+      const verb = f.words < f.target ? 'expand' : 'shorten';
+      lines.push(
+        `- The text has ${f.words} words; ${verb} it to about ${f.target} words (between ${Math.ceil(f.target * 0.9)} and ${Math.floor(f.target * 1.1)}).`,
+      );
+    } else {
+      const said = f.differences.map(describeDifference).filter((x): x is string => x !== null);
+      lines.push(`- It does not sound like this writer yet (voice match ${Math.round(f.score)}/100).`);
+      for (const s of said) lines.push(`  - ${s}`);
+    }
+  }
+  return [
+    'Revise your text. Fix exactly these points:',
+    ...lines,
+    `Keep the content, the structure and everything else. Write in ${LANGUAGE_NAMES[language]}. Answer with the revised text only.`,
+  ].join('\n');
+}
