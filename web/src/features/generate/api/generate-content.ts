@@ -113,8 +113,11 @@ export function useGenerateContent() {
     },
     onSuccess: (reply) => {
       queryClient.setQueryData(quotaQueryKey, reply.quota);
-      for (const key of ['content', 'history', 'stats'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
+      // History and statistics changed; the quota is already the server's answer.
+      void queryClient.invalidateQueries({
+        queryKey: ['content'],
+        predicate: (query) => query.queryKey[1] !== quotaQueryKey[1],
+      });
     },
     onError: (error) => {
       // A quota refusal means the cached count is behind: read it now. A cancel or a failure is refunded

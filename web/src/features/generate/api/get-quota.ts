@@ -1,9 +1,9 @@
-/** GET /api/content/quota: today's generations left, the daily limit and when the count resets. */
+/** GET /api/content/quota: today's generation quota (daily_limit, remaining, generations_used, resets_at). */
 import type { Quota, QuotaReply } from '@inkprint/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const quotaQueryKey = ['quota'] as const;
+export const quotaQueryKey = ['content', 'quota'] as const;
 
 export async function getQuota({ signal }: { signal?: AbortSignal } = {}): Promise<Quota> {
   return (await apiRequest<QuotaReply>('GET', '/content/quota', undefined, { signal })).quota;
