@@ -2,6 +2,7 @@
 // interface language.
 import { PREVIEW_CUTS } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
+import { plainText } from '../../lib/plain-text';
 
 /** The first `max` characters (whole code points), with an ellipsis when something was cut. */
 export function preview(text: string, max: number): string {
@@ -10,7 +11,8 @@ export function preview(text: string, max: number): string {
 }
 
 export const previewPrompt = (text: string) => preview(text, PREVIEW_CUTS.prompt);
-export const previewText = (text: string) => preview(text, PREVIEW_CUTS.text);
+/** The generated text's preview: plain text (no `#`, `**`, list marks), cut after the markup is gone. */
+export const previewText = (text: string) => preview(plainText(text), PREVIEW_CUTS.text);
 
 export function useHistoryFormat() {
   const { i18n } = useTranslation();

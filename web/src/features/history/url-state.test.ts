@@ -45,6 +45,15 @@ describe('history previews', () => {
     expect(previewText('b'.repeat(121))).toBe(`${'b'.repeat(120)}…`);
   });
 
+  it('shows the text without markdown marks, cut at 120 characters after they are gone', () => {
+    const text = `# Spring workshop\n\n**Join us** on Friday.\n\n## Bring\n\n- a pen\n- ${'c'.repeat(120)}`;
+    const shown = previewText(text);
+    expect(shown).not.toMatch(/[#*]|(^| )- /);
+    expect(shown.startsWith('Spring workshop Join us on Friday. Bring a pen c')).toBe(true);
+    expect(Array.from(shown)).toHaveLength(121);
+    expect(previewText('## Short')).toBe('Short');
+  });
+
   it('counts characters, not UTF-16 units, and folds line breaks', () => {
     expect(preview('😀'.repeat(5), 3)).toBe('😀😀😀…');
     expect(preview('one\n\ntwo', 20)).toBe('one two');

@@ -3,6 +3,7 @@
 import { type GeneratedContent, TIMINGS } from '@inkprint/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormattedText } from '../../../components/formatted-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -82,13 +83,12 @@ export function GenerationResult({ content, onRegenerate }: GenerationResultProp
         {copyState === 'copied' ? <Alert tone="success">{t('result.copySuccess')}</Alert> : null}
         {copyState === 'failed' ? <Alert tone="error">{t('result.copyFailed')}</Alert> : null}
       </div>
-      <div
+      <FormattedText
+        text={content.generated_text}
         lang={content.language}
         data-testid="result-text"
-        className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 text-base leading-relaxed dark:bg-charcoal"
-      >
-        {content.generated_text}
-      </div>
+        className="mt-4 rounded-lg bg-gray-50 p-4 text-base leading-relaxed dark:bg-charcoal"
+      />
       <div className="mt-5 grid gap-5 border-t border-gray-200 pt-5 md:grid-cols-2 dark:border-charcoal-700">
         {content.voice_match !== null ? (
           <VoiceMatch score={content.voice_match} differences={content.voice_match_differences} />

@@ -1,6 +1,7 @@
 // The text as it streams in, with a running word count and Cancel. The live region announces only the
 // phase (writing, revising), not every word, so a screen reader is not flooded.
 import { useTranslation } from 'react-i18next';
+import { FormattedText } from '../../../components/formatted-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -29,13 +30,12 @@ export function LiveOutput({ live, onCancel }: { live: LiveText; onCancel: () =>
           {live.text ? t('stream.words', { count: words }) : t('stream.waiting')}
         </p>
       </div>
-      <div
+      <FormattedText
+        text={live.text}
         aria-busy="true"
         data-testid="live-text"
-        className="mt-4 min-h-24 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 leading-relaxed dark:bg-charcoal"
-      >
-        {live.text}
-      </div>
+        className="mt-4 min-h-24 rounded-lg bg-gray-50 p-4 leading-relaxed dark:bg-charcoal"
+      />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { GeneratedContent } from '@inkprint/shared';
 import { useEffect, useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { FormattedText } from '../../../components/formatted-text';
 import { Button } from '../../../components/ui/button';
 import { downloadText, useHistoryFormat } from '../format';
 
@@ -78,12 +79,12 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
             <Detail label={t('history.details.date')}>{format.date(item.created_at)}</Detail>
           </dl>
 
-          <div
-            className="mt-5 max-h-[50dvh] overflow-y-auto rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm leading-relaxed whitespace-pre-wrap break-words dark:border-charcoal-700 dark:bg-charcoal"
+          <FormattedText
+            text={item.generated_text}
+            lang={item.language}
+            className="mt-5 max-h-[50dvh] overflow-y-auto rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm leading-relaxed dark:border-charcoal-700 dark:bg-charcoal"
             data-testid="details-text"
-          >
-            {item.generated_text}
-          </div>
+          />
 
           <div className="mt-5 flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void copy(item.generated_text)}>
