@@ -39,6 +39,13 @@ describe('generate with the built-in engine', () => {
     await context?.close();
   });
 
+  /** The newest generation's stored text. */
+  async function latestText() {
+    const reply = await context.request.get(`${target().baseUrl}/api/content/history?per_page=5`);
+    const { content } = (await reply.json()) as { content: Array<{ generated_text: string }> };
+    return content[0]?.generated_text;
+  }
+
   it('without a voice profile shows the notice, its three steps and the way to voice setup', async () => {
     const other = await newContextFor(browser, target());
     await userWithProfile(target(), other, { profile: false });
@@ -69,6 +76,9 @@ describe('generate with the built-in engine', () => {
     await page.getByText('Content generated successfully!').waitFor({ timeout: 60_000 });
     const text = (await page.getByTestId('result-text').textContent()) ?? '';
     expect(text.split(/\s+/).filter(Boolean).length).toBeGreaterThan(40);
+    // The draft's markdown is shown formatted: its title is a heading below the card's, no `#` is left.
+    await page.getByTestId('result-text').getByRole('heading', { level: 3 }).first().waitFor();
+    expect(text).not.toMatch(/^#|\n#/);
     await expect(promptBox(page).inputValue()).resolves.toBe('');
     expect(await page.getByTestId('voice-match-score').textContent()).toMatch(/^\d{1,3} \/ 100$/);
     expect(await page.getByTestId('result-engine').textContent()).toBe(
@@ -83,7 +93,8 @@ describe('generate with the built-in engine', () => {
     await page.getByText('Content copied to clipboard!').waitFor();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(await page.getByTestId('result-text').textContent());
+    // The stored text, markdown included, not what the screen shows.
+    expect(copied).toBe(await latestText());
     await page.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 10_000 });
   });
 
@@ -94,7 +105,7 @@ describe('generate with the built-in engine', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^generated-content-\d{13}\.txt$/);
     const path = await download.path();
-    expect(readFileSync(path, 'utf8')).toBe(await page.getByTestId('result-text').textContent());
+    expect(readFileSync(path, 'utf8')).toBe(await latestText());
   });
 
   it('regenerates the same request as a new generation', async () => {

@@ -65,7 +65,7 @@ const filler = (i: number) => ({
 let server: RunningServer;
 let dataDir: string;
 let browser: Browser;
-const accounts: Record<'main' | 'clear' | 'empty', Seeded> = {} as never;
+const accounts: Record<'main' | 'clear' | 'empty' | 'markdown', Seeded> = {} as never;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'inkprint-e2e-history-'));
@@ -82,6 +82,22 @@ beforeAll(async () => {
     Array.from({ length: 3 }, (_, i) => filler(i)),
   );
   accounts.empty = await seedUser(database.db, []);
+  accounts.markdown = await seedUser(database.db, [
+    {
+      prompt: 'A post about the spring workshop',
+      text: [
+        '# Spring writing workshop',
+        '',
+        'Join us on **Friday** for an afternoon of writing. <img src=x onerror="document.title=\'hacked\'">',
+        '',
+        '## What to bring',
+        '',
+        '- a notebook',
+        '- a pen',
+      ].join('\n'),
+      type: 'blog_post',
+    },
+  ]);
   await database.close();
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
@@ -233,6 +249,33 @@ describe('history', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       await context.close();
     }
+  });
+
+  it('shows the text formatted in the details and as plain text in the preview; copies the markdown', async () => {
+    const { context, page } = await signedInPage('markdown');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await page.goto('/history');
+    await settle(page);
+    const preview = (await rows(page).first().textContent()) ?? '';
+    expect(preview).toContain('Spring writing workshop Join us on Friday for an afternoon of writing.');
+    expect(preview).not.toMatch(/[#*]/);
+
+    await page.getByRole('button', { name: /^View “A post about the spring workshop/ }).click();
+    const text = page.getByRole('dialog').getByTestId('details-text');
+    await text.getByRole('heading', { level: 3, name: 'Spring writing workshop' }).waitFor();
+    await text.getByRole('heading', { level: 4, name: 'What to bring' }).waitFor();
+    expect(await text.getByRole('listitem').allTextContents()).toEqual(['a notebook', 'a pen']);
+    expect(await text.locator('strong').textContent()).toBe('Friday');
+    expect(await text.locator('img').count()).toBe(0);
+    expect(await text.textContent()).toContain('<img src=x onerror=');
+    expect(await page.title()).not.toBe('hacked');
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/^# Spring writing workshop\n\nJoin us on \*\*Friday\*\*/);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it('speaks German', async () => {
