@@ -72,7 +72,8 @@ export function createVoicePool(
   });
   let drafts: Piscina | undefined;
   const draftPool = () => {
-    drafts ??= new Piscina({
+    if (drafts) return drafts;
+    drafts = new Piscina({
       filename,
       execArgv: [],
       maxThreads: voice.workers,
