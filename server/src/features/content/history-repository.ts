@@ -9,7 +9,10 @@ import { generationCounts, generations } from '../../db/schema/index.js';
 
 /** A stored item without its search column, which only the database reads. */
 const { searchText: _searchText, ...itemColumns } = getTableColumns(generations);
-export type GenerationRow = Omit<typeof generations.$inferSelect, 'searchText'>;
+
+import type { GenerationRow } from './content-item.js';
+
+export type { GenerationRow };
 
 export interface HistoryFilter {
   contentType?: string;

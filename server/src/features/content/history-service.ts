@@ -3,44 +3,15 @@
  * page with true figures, another user's item is "not found", and deleting never gives quota back (the quota
  * counts generations made, in generation_usage, which nothing here touches).
  */
-import {
-  type GeneratedContent,
-  type HistoryQuery,
-  LLM_PROVIDERS,
-  type LlmProvider,
-  RECENT_ACTIVITY_COUNT,
-  type StatsReply,
-} from '@inkprint/shared';
+import { type HistoryQuery, RECENT_ACTIVITY_COUNT, type StatsReply } from '@inkprint/shared';
 import { AppError } from '../../lib/errors.js';
 import type { AppContext } from '../../plugins/context.js';
+import { toContent } from './content-item.js';
 import * as repo from './history-repository.js';
 
 interface UserOpts {
   ctx: AppContext;
   userId: string;
-}
-
-export function toContent(row: repo.GenerationRow): GeneratedContent {
-  return {
-    id: row.id,
-    prompt: row.prompt,
-    content_type: row.contentType,
-    generated_text: row.generatedText,
-    word_count: row.wordCount,
-    character_count: row.characterCount,
-    language: row.language,
-    length: row.length,
-    created_at: row.createdAt.toISOString(),
-    provider: (LLM_PROVIDERS as readonly string[]).includes(row.provider)
-      ? (row.provider as LlmProvider)
-      : 'builtin',
-    model: row.model,
-    seed: row.seed,
-    voice_match: row.voiceMatch,
-    voice_match_differences: (row.voiceMatchDifferences ?? []) as GeneratedContent['voice_match_differences'],
-    revised: row.revised,
-    duration_ms: row.durationMs,
-  };
 }
 
 export async function listHistory({ ctx, userId, query }: UserOpts & { query: HistoryQuery }) {

@@ -1,5 +1,3 @@
-/** SQL of generation: the passages an engine reads, and the stored items. */
-import type { GeneratedContent, LlmProvider } from '@inkprint/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files, generations, voiceProfiles } from '../../db/schema/index.js';
@@ -58,26 +56,4 @@ export async function insertGeneration(db: DbOrTx, values: NewGeneration): Promi
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-/** A stored item as the API names its fields (CONTRACT §3 `GeneratedContent`). */
-export function toContent(row: GenerationRow): GeneratedContent {
-  return {
-    id: row.id,
-    prompt: row.prompt,
-    content_type: row.contentType,
-    generated_text: row.generatedText,
-    word_count: row.wordCount,
-    character_count: row.characterCount,
-    language: row.language,
-    length: row.length,
-    created_at: row.createdAt.toISOString(),
-    provider: row.provider as LlmProvider,
-    model: row.model,
-    seed: row.seed,
-    voice_match: row.voiceMatch,
-    voice_match_differences: row.voiceMatchDifferences as GeneratedContent['voice_match_differences'],
-    revised: row.revised,
-    duration_ms: row.durationMs,
-  };
 }

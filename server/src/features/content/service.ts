@@ -11,6 +11,7 @@ import type { GenerationHooks, GenerationInput } from '../../generation/index.js
 import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 import type { AppContext } from '../../plugins/context.js';
+import { toContent } from './content-item.js';
 import * as quota from './quota.js';
 import * as repo from './repository.js';
 
@@ -138,7 +139,7 @@ export async function run(opts: {
   }
   const used = await quota.usedOn(db, prepared.userId, prepared.reservation.day);
   return {
-    content: repo.toContent(stored),
+    content: toContent(stored),
     quota: quota.quotaOf(used, ctx.config.dailyGenerationLimit, prepared.reservedAt),
   };
 }

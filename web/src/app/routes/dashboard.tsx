@@ -1,13 +1,24 @@
-// Dashboard: greets the user and points to the two main actions. It lives in app/routes because it
-// combines features (files, profile, quota, stats: decision 006); the stat cards are a later issue.
+// Dashboard: where the user stands. It lives in app/routes because it combines features (decision 006):
+// the session user (greeting), the quota (generate), the statistics (history) and the files
+// (voice setup). A skeleton shows while any of them loads; if one fails, the spec's error box with a retry.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { paths } from '../../config/paths';
+import { quotaQueryOptions } from '../../features/generate/api/get-quota';
+import { statsQueryOptions } from '../../features/history/api/get-stats';
+import { useFiles } from '../../features/voice-setup/api/get-files';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { displayName, useUser } from '../../lib/auth';
+import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
+import { useDashboardFormat } from './dashboard/format';
+import { RecentActivity } from './dashboard/recent-activity';
+import { RecentFiles } from './dashboard/recent-files';
+import { StatCards } from './dashboard/stat-cards';
+import { TypeChart } from './dashboard/type-chart';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -29,9 +40,56 @@ export default function DashboardPage() {
           </>
         }
       />
-      <Card className="mt-8">
-        <p className="text-gray-700 dark:text-gray-300">{t('dashboard.statsSoon')}</p>
-      </Card>
+      <div className="mt-8">
+        <DashboardBody />
+      </div>
+    </div>
+  );
+}
+
+function DashboardBody() {
+  const { t } = useTranslation();
+  const format = useDashboardFormat();
+  // Read again on every visit: content generated or deleted elsewhere changes both, whatever the cache says.
+  const stats = useQuery({ ...statsQueryOptions(), refetchOnMount: 'always' });
+  const quota = useQuery({ ...quotaQueryOptions(), refetchOnMount: 'always' });
+  const files = useFiles();
+  const queries = [stats, quota, files];
+
+  // A failed background refetch keeps the figures on screen; only a query with nothing to show fails the page.
+  if (queries.some((query) => query.data === undefined && query.isError && !query.isFetching)) {
+    return (
+      <Alert tone="error">
+        <p className="font-semibold">{t('dashboard.loadFailed')}</p>
+        <button
+          type="button"
+          onClick={() => {
+            for (const query of queries) if (query.data === undefined) void query.refetch();
+          }}
+          className="mt-2 font-semibold underline underline-offset-2"
+        >
+          {t('dashboard.retry')}
+        </button>
+      </Alert>
+    );
+  }
+  if (!stats.data || !quota.data || !files.data) return <DashboardSkeleton />;
+
+  const byType = stats.data.content_by_type;
+  return (
+    <div className="space-y-6">
+      <StatCards
+        totalContent={stats.data.total_content}
+        quota={quota.data}
+        fileCount={files.data.length}
+        typeCount={Object.values(byType).filter((count) => count > 0).length}
+        format={format}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TypeChart byType={byType} format={format} />
+        <RecentActivity items={stats.data.recent_activity} format={format} />
+      </div>
+      <RecentFiles files={files.data} />
     </div>
   );
 }

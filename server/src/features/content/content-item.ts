@@ -1,0 +1,29 @@
+/** A stored generation as the API names its fields (CONTRACT §3 `GeneratedContent`): one mapper for every call. */
+import { type GeneratedContent, LLM_PROVIDERS, type LlmProvider } from '@inkprint/shared';
+import type { generations } from '../../db/schema/index.js';
+
+/** A `generations` row without its search column (which only the database reads). */
+export type GenerationRow = Omit<typeof generations.$inferSelect, 'searchText'>;
+
+export function toContent(row: GenerationRow): GeneratedContent {
+  return {
+    id: row.id,
+    prompt: row.prompt,
+    content_type: row.contentType,
+    generated_text: row.generatedText,
+    word_count: row.wordCount,
+    character_count: row.characterCount,
+    language: row.language,
+    length: row.length,
+    created_at: row.createdAt.toISOString(),
+    provider: (LLM_PROVIDERS as readonly string[]).includes(row.provider)
+      ? (row.provider as LlmProvider)
+      : 'builtin',
+    model: row.model,
+    seed: row.seed,
+    voice_match: row.voiceMatch,
+    voice_match_differences: (row.voiceMatchDifferences ?? []) as GeneratedContent['voice_match_differences'],
+    revised: row.revised,
+    duration_ms: row.durationMs,
+  };
+}
