@@ -332,7 +332,11 @@ async function main() {
       try {
         const cookie = await signIn(server.base, proseUser, password);
         // A corpus of about 5,000 words in three files, analysed once.
-        await uploadAndAnalyse(server.base, cookie, [1, 2, 3].map((seed) => prose(10_000, seed)));
+        await uploadAndAnalyse(
+          server.base,
+          cookie,
+          [1, 2, 3].map((seed) => prose(10_000, seed)),
+        );
         results.builtin = await builtinPart(server.base, cookie);
       } finally {
         await server.stop();

@@ -61,7 +61,10 @@ export async function buildApp(opts: BuildOptions) {
     // The built-in engine's candidate search runs in the worker pool, off the event loop (decision 010).
     engine:
       opts.ctx.engine ??
-      createEngine(opts.ctx.config, { log: app.log, draftRunner: (input, signal) => voice.write(input, signal) }),
+      createEngine(opts.ctx.config, {
+        log: app.log,
+        draftRunner: (input, signal) => voice.write(input, signal),
+      }),
     now: opts.ctx.now ?? (() => new Date()),
   };
 

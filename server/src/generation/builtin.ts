@@ -14,7 +14,10 @@ import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutp
 export const BUILTIN_MODEL = 'inkprint-offline-1';
 
 /** What the writer needs of a generation input (plain data: it crosses to a worker thread by structured clone). */
-export type BuiltinDraftInput = Pick<GenerationInput, 'prompt' | 'contentType' | 'length' | 'language' | 'seed' | 'voice'>;
+export type BuiltinDraftInput = Pick<
+  GenerationInput,
+  'prompt' | 'contentType' | 'length' | 'language' | 'seed' | 'voice'
+>;
 
 /** A finished draft: the pieces `write()` streams (sentences, line breaks), in order, and the output. */
 export interface BuiltinDraft {

@@ -64,7 +64,9 @@ describe.each(dbTargets)('built-in engine in the worker pool on %s', (target) =>
     const streams = await Promise.all(opening);
     await Promise.all(streams.map((s) => s.read(({ events }) => events.some((e) => e.event === 'done'))));
     for (const s of streams) {
-      const deltas = s.events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+      const deltas = s.events
+        .filter((e) => e.event === 'delta')
+        .map((e) => (e.data as { text: string }).text);
       const done = s.events.find((e) => e.event === 'done')?.data as {
         content: { generated_text: string; provider: string; word_count: number };
       };
@@ -79,7 +81,8 @@ describe.each(dbTargets)('built-in engine in the worker pool on %s', (target) =>
   it('ends the worker task when the client cancels: quota refunded, nothing stored', async () => {
     const { client, user } = await userWithProfile(server);
     const quota = async () =>
-      (await client.get<{ quota: { generations_used: number } }>('/content/quota')).body.quota.generations_used;
+      (await client.get<{ quota: { generations_used: number } }>('/content/quota')).body.quota
+        .generations_used;
     reset();
     const controller = new AbortController();
     const body = { prompt: 'Tell our readers why we moved the workshop to Saturdays', length: 'large' };
