@@ -1,8 +1,130 @@
-// Generate screen: header now; the generation form arrives with its own issue.
+// Generate content (spec §2, §4, §8; CONTRACT §4): without a voice profile, the notice with its three
+// steps; otherwise the quota card, the request form, the text streaming in live (with Cancel), then the
+// result with its voice match, and every outcome as a message.
+import type { GenerateRequest } from '@inkprint/shared';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { PageHeader } from '../../../components/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiError } from '../../../lib/api-client';
+import { STREAM_INTERRUPTED, useGenerateContent, wasCancelled } from '../api/generate-content';
+import { useConfig } from '../api/get-config';
+import { useQuota } from '../api/get-quota';
+import { useVoiceProfile } from '../api/get-voice-profile';
+import { EngineLine } from '../components/engine-name';
+import { GenerateForm } from '../components/generate-form';
+import { GenerationResult } from '../components/generation-result';
+import { LiveOutput } from '../components/live-output';
+import { NoProfileNotice } from '../components/no-profile-notice';
+import { QuotaCard } from '../components/quota-card';
+import { useGenerateFormat } from '../format';
+
+type Outcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 export default function GeneratePage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('generate.title')} subtitle={t('generate.subtitle')} />;
+  const { t } = useTranslation('generate');
+  usePageTitle(t('title'));
+  const profile = useVoiceProfile();
+  const quota = useQuota();
+  const config = useConfig();
+  const generation = useGenerateContent();
+  const { times } = useGenerateFormat();
+  const [lastRequest, setLastRequest] = useState<GenerateRequest | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  function errorText(error: unknown): string {
+    if (!(error instanceof ApiError)) return t('errors.failed');
+    if (error.code === 'QUOTA_EXCEEDED') {
+      const current = quota.data;
+      return current
+        ? t('errors.quota', {
+            limit: current.daily_limit,
+            time: times.time(current.resets_at),
+            relative: times.relative(current.resets_at),
+          })
+        : t('errors.quotaNoTime');
+    }
+    if (error.code === 'VOICE_PROFILE_REQUIRED') return t('errors.profile');
+    if (error.code === STREAM_INTERRUPTED) return t('errors.interrupted');
+    return error.message || t('errors.failed');
+  }
+
+  async function run(request: GenerateRequest): Promise<boolean> {
+    setOutcome(null);
+    setLastRequest(request);
+    try {
+      await generation.mutateAsync(request);
+      setOutcome({ tone: 'success', text: t('result.success') });
+      return true;
+    } catch (error) {
+      if (wasCancelled(error)) setOutcome({ tone: 'info', text: t('stream.cancelled') });
+      else {
+        setOutcome({ tone: 'error', text: errorText(error) });
+        if (error instanceof ApiError && error.code === 'VOICE_PROFILE_REQUIRED') void profile.refetch();
+      }
+      return false;
+    }
+  }
+
+  const header = <PageHeader title={t('title')} subtitle={t('subtitle')} />;
+  const shell = (body: ReactNode) => (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      {header}
+      <div className="mt-6">{body}</div>
+    </div>
+  );
+
+  if (profile.isPending) return shell(<Spinner label={t('title')} className="text-ink-600" />);
+  if (profile.isError)
+    return shell(
+      <Card className="max-w-xl">
+        <Alert tone="error">{t('loadFailed')}</Alert>
+        <Button variant="secondary" className="mt-4" onClick={() => void profile.refetch()}>
+          {t('retry')}
+        </Button>
+      </Card>,
+    );
+  if (!profile.data.has_profile) return shell(<NoProfileNotice />);
+
+  const busy = generation.isPending;
+  const result = !busy && generation.isSuccess ? generation.data.content : null;
+  const engine = config.data?.engine;
+
+  return shell(
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="min-w-0 space-y-6 lg:col-span-2">
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">{t('form.title')}</h2>
+          <GenerateForm
+            busy={busy}
+            onGenerate={(request) => run(request)}
+            onEdit={() => setOutcome(null)}
+            footer={engine ? <EngineLine provider={engine.provider} model={engine.model} /> : null}
+          />
+        </Card>
+        {outcome ? (
+          <Alert tone={outcome.tone} className="text-base">
+            {outcome.text}
+          </Alert>
+        ) : null}
+        {busy ? <LiveOutput live={generation.live} onCancel={generation.cancel} /> : null}
+        {result ? (
+          <GenerationResult
+            content={result}
+            onRegenerate={() => {
+              if (lastRequest) void run(lastRequest);
+            }}
+          />
+        ) : null}
+      </div>
+      {/* On a phone the quota comes first, above the form it limits. */}
+      <div className="order-first min-w-0 lg:order-none">
+        <QuotaCard quota={quota.data} failed={quota.isError} />
+      </div>
+    </div>,
+  );
 }

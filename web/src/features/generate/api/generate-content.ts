@@ -1,0 +1,146 @@
+/**
+ * POST /api/content/generate, streamed: `Accept: text/event-stream`, read with fetch and a stream parser
+ * (EventSource cannot POST). Text arrives as `delta` events, `revising` starts a correction pass (the text
+ * so far is dropped), and `done` carries the stored item and the new quota. An error before the stream
+ * (validation, no profile, quota) is the usual JSON error; one during it is an `error` event. Aborting
+ * the signal closes the connection, and the server refunds the quota.
+ */
+import type { GenerateBody, GenerateEvent, GenerateReply } from '@inkprint/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, errorFrom, networkError, parseJson } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { quotaQueryKey } from './get-quota';
+import { readGenerateEvents } from './read-events';
+
+interface StreamOptions {
+  signal?: AbortSignal | undefined;
+  /** Each `delta` (text to append) and `revising` (start again) as it arrives. */
+  onEvent?: (event: GenerateEvent) => void;
+}
+
+/** The stream ended without `done` or `error` (a dropped connection, a proxy time-out). */
+export const STREAM_INTERRUPTED = 'STREAM_INTERRUPTED';
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return Boolean(signal?.aborted) || wasCancelled(error);
+}
+
+export async function generateContent(
+  body: GenerateBody,
+  { signal, onEvent }: StreamOptions = {},
+): Promise<GenerateReply> {
+  let response: Response;
+  try {
+    response = await fetch('/api/content/generate', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'text/event-stream',
+        'Accept-Language': currentLanguage(),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (isAbort(error, signal)) throw signal?.reason ?? error;
+    throw networkError();
+  }
+  if (!response.ok) {
+    const data = parseJson(await response.text());
+    const error = errorFrom(response.status, data);
+    // No text of the server's own: the screen shows the spec's "Failed to generate content".
+    if (typeof (data as { error?: unknown } | undefined)?.error !== 'string') error.message = '';
+    throw error;
+  }
+
+  // A server (or proxy) that answered with plain JSON still gives a complete result.
+  if (!response.headers.get('Content-Type')?.includes('text/event-stream') || !response.body)
+    return parseJson(await response.text()) as GenerateReply;
+
+  let result: GenerateReply | null = null;
+  let failure: ApiError | null = null;
+  try {
+    await readGenerateEvents(response.body, (event) => {
+      if (event.event === 'done') result = event.data;
+      else if (event.event === 'error') failure = new ApiError(event.data.error, 0, event.data.code);
+      else onEvent?.(event);
+    });
+  } catch (error) {
+    if (isAbort(error, signal)) throw signal?.reason ?? error;
+    throw new ApiError('', 0, STREAM_INTERRUPTED);
+  }
+  if (failure) throw failure;
+  if (!result) throw new ApiError('', 0, STREAM_INTERRUPTED);
+  return result;
+}
+
+export interface LiveText {
+  text: string;
+  /** A correction pass is running (the draft missed its length, language or voice). */
+  revising: boolean;
+}
+
+const EMPTY_LIVE: LiveText = { text: '', revising: false };
+
+/**
+ * The generate call as a mutation, with the streamed text so far and a cancel. Success writes the new
+ * quota into the quota cache and marks history and statistics stale; after a cancel or a failure the
+ * quota shown before stands (the server refunded the unit).
+ */
+export function useGenerateContent() {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState<LiveText>(EMPTY_LIVE);
+  const controller = useRef<AbortController | null>(null);
+  // Leaving the screen stops a running generation (the server refunds it).
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const mutation = useMutation({
+    mutationFn: (body: GenerateBody) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setLive(EMPTY_LIVE);
+      return generateContent(body, {
+        signal: current.signal,
+        onEvent: (event) => {
+          if (current.signal.aborted) return;
+          if (event.event === 'delta') setLive((prev) => ({ ...prev, text: prev.text + event.data.text }));
+          else if (event.event === 'revising') setLive({ text: '', revising: true });
+        },
+      });
+    },
+    onSuccess: (reply) => {
+      queryClient.setQueryData(quotaQueryKey, reply.quota);
+      // History and statistics changed; the quota is already the server's answer.
+      void queryClient.invalidateQueries({
+        queryKey: ['content'],
+        predicate: (query) => query.queryKey[1] !== quotaQueryKey[1],
+      });
+    },
+    onError: (error) => {
+      // A quota refusal means the cached count is behind: read it now. A cancel or a failure is refunded
+      // by the server, so the count shown before is right again; reading it at once could race the
+      // refund, so it is only marked stale.
+      const behind = error instanceof ApiError && error.code === 'QUOTA_EXCEEDED';
+      return queryClient.invalidateQueries({
+        queryKey: quotaQueryKey,
+        refetchType: behind ? 'active' : 'none',
+      });
+    },
+    onSettled: () => setLive(EMPTY_LIVE),
+  });
+
+  const cancel = useCallback(() => {
+    controller.current?.abort(new DOMException('The generation was cancelled.', 'AbortError'));
+  }, []);
+
+  return { ...mutation, live, cancel };
+}
+
+/** Whether a failed generation was the user's own cancel. */
+export function wasCancelled(error: unknown): boolean {
+  // A DOMException is not an Error in every environment, so the name decides.
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}

@@ -1,0 +1,192 @@
+// The request: prompt (required, at most 2,000 characters, with a counter), content purpose, output
+// size with its word target, and output language (the interface language unless chosen). Submit is
+// disabled while the prompt is blank or a generation runs; Ctrl/Cmd+Enter submits from the prompt.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_OUTPUT_SIZE,
+  GENERATION_TYPES,
+  type GenerateBody,
+  type GenerateRequest,
+  generateBody,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  OUTPUT_SIZES,
+  type OutputSize,
+  PROMPT_MAX_LENGTH,
+} from '@inkprint/shared';
+import { type KeyboardEvent, type ReactNode, useEffect, useId } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { inputClass } from '../../../components/ui/field';
+import { useFieldError } from '../../../lib/form';
+import { currentLanguage } from '../../../lib/i18n';
+
+const SIZES = Object.keys(OUTPUT_SIZES) as OutputSize[];
+
+interface GenerateFormProps {
+  busy: boolean;
+  /** Resolves true when the text was generated: the prompt is then cleared. */
+  onGenerate: (request: GenerateRequest) => Promise<boolean>;
+  /** Edits clear the last outcome message. */
+  onEdit: () => void;
+  footer?: ReactNode;
+}
+
+function languageName(code: Language, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return code;
+  }
+}
+
+export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormProps) {
+  const { t, i18n } = useTranslation('generate');
+  const fieldError = useFieldError();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getFieldState,
+    formState: { errors },
+  } = useForm<GenerateBody, unknown, GenerateRequest>({
+    resolver: zodResolver(generateBody),
+    mode: 'onChange',
+    defaultValues: {
+      prompt: '',
+      content_type: 'blog_post',
+      length: DEFAULT_OUTPUT_SIZE,
+      language: currentLanguage(),
+    },
+  });
+  const prompt = watch('prompt') ?? '';
+  const blank = prompt.trim() === '';
+  const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
+
+  // The output language follows the interface language until the user picks one.
+  useEffect(() => {
+    if (!getFieldState('language').isDirty && isLanguage(uiLanguage)) setValue('language', uiLanguage);
+  }, [uiLanguage, getFieldState, setValue]);
+
+  const submit = handleSubmit(async (request) => {
+    if (busy) return;
+    if (await onGenerate(request)) setValue('prompt', '', { shouldDirty: false, shouldValidate: false });
+  });
+
+  const onPromptKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const promptMessage = (error: FieldError | undefined) =>
+    error?.message === 'required' ? t('form.promptRequired') : fieldError(error);
+  const promptError = promptMessage(errors.prompt);
+  const labelClass = 'block text-sm font-medium text-charcoal dark:text-gray-100';
+  const ids = {
+    prompt: `${id}-prompt`,
+    hint: `${id}-prompt-hint`,
+    counter: `${id}-prompt-counter`,
+    error: `${id}-prompt-error`,
+  };
+
+  return (
+    <form noValidate onSubmit={submit} onChange={onEdit} className="space-y-5" aria-busy={busy || undefined}>
+      <div>
+        <label htmlFor={ids.prompt} className={labelClass}>
+          {t('form.prompt')}
+        </label>
+        <textarea
+          id={ids.prompt}
+          rows={5}
+          maxLength={PROMPT_MAX_LENGTH}
+          placeholder={t('form.promptPlaceholder')}
+          className={cn(inputClass, 'mt-1 resize-y', promptError && 'border-red-600 dark:border-red-400')}
+          aria-invalid={promptError ? true : undefined}
+          aria-describedby={[promptError ? ids.error : null, ids.hint, ids.counter].filter(Boolean).join(' ')}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          onKeyDown={onPromptKeyDown}
+          {...register('prompt')}
+        />
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm">
+          <p id={ids.hint} className="min-w-0 flex-1 text-gray-600 dark:text-gray-300">
+            {t('form.promptHint')}
+          </p>
+          <p
+            id={ids.counter}
+            data-testid="prompt-counter"
+            className={cn(
+              'shrink-0 tabular-nums',
+              prompt.length >= PROMPT_MAX_LENGTH
+                ? 'font-semibold text-red-700 dark:text-red-300'
+                : 'text-gray-600 dark:text-gray-300',
+            )}
+          >
+            {t('form.counter', {
+              count: prompt.length.toLocaleString(uiLanguage),
+              max: PROMPT_MAX_LENGTH.toLocaleString(uiLanguage),
+            })}
+          </p>
+        </div>
+        {promptError ? (
+          <p id={ids.error} className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {promptError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`${id}-type`} className={labelClass}>
+            {t('form.purpose')}
+          </label>
+          <select id={`${id}-type`} className={cn(inputClass, 'mt-1')} {...register('content_type')}>
+            {GENERATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-size`} className={labelClass}>
+            {t('form.size')}
+          </label>
+          <select id={`${id}-size`} className={cn(inputClass, 'mt-1')} {...register('length')}>
+            {SIZES.map((size) => (
+              <option key={size} value={size}>
+                {t('form.sizeOption', { size: t(`sizes.${size}`), words: OUTPUT_SIZES[size] })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-language`} className={labelClass}>
+            {t('form.language')}
+          </label>
+          <select id={`${id}-language`} className={cn(inputClass, 'mt-1')} {...register('language')}>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageName(code, uiLanguage)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">{footer}</div>
+        <Button type="submit" size="lg" busy={busy} disabled={blank} className="w-full shrink-0 sm:w-auto">
+          {busy ? t('form.busy') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

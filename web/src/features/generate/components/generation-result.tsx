@@ -1,0 +1,108 @@
+// The finished text: type, words and characters; copy (with a 3 s confirmation), download as
+// generated-content-{timestamp}.txt, regenerate; the voice-match score and the engine that wrote it.
+import { type GeneratedContent, TIMINGS } from '@inkprint/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { downloadFileName } from '../rules';
+import { useEngineName } from './engine-name';
+import { VoiceMatch } from './voice-match';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function useCopy() {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async (text: string) => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    timer.current = setTimeout(() => setState('idle'), TIMINGS.copyConfirmationMs);
+  };
+  return { state, copy };
+}
+
+function download(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = downloadFileName();
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the download has started by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+interface GenerationResultProps {
+  content: GeneratedContent;
+  onRegenerate: () => void;
+}
+
+export function GenerationResult({ content, onRegenerate }: GenerationResultProps) {
+  const { t } = useTranslation('generate');
+  const engineName = useEngineName();
+  const { state: copyState, copy } = useCopy();
+  const type = t(`types.${content.content_type}`, { defaultValue: content.content_type });
+  return (
+    <Card role="region" aria-labelledby="result-title" data-testid="result">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id="result-title" className="text-lg font-semibold">
+            {t('result.title')}
+          </h2>
+          <p className="mt-0.5 text-sm text-gray-600 dark:text-gray-300" data-testid="result-meta">
+            {t('result.meta', {
+              type,
+              words: t('result.words', { count: content.word_count }),
+              characters: t('result.characters', { count: content.character_count }),
+            })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void copy(content.generated_text)}>
+            {copyState === 'copied' ? t('result.copied') : t('result.copy')}
+          </Button>
+          <Button variant="secondary" onClick={() => download(content.generated_text)}>
+            {t('result.download')}
+          </Button>
+          <Button variant="secondary" onClick={onRegenerate}>
+            {t('result.regenerate')}
+          </Button>
+        </div>
+      </div>
+      <div className="mt-3 empty:hidden">
+        {copyState === 'copied' ? <Alert tone="success">{t('result.copySuccess')}</Alert> : null}
+        {copyState === 'failed' ? <Alert tone="error">{t('result.copyFailed')}</Alert> : null}
+      </div>
+      <div
+        lang={content.language}
+        data-testid="result-text"
+        className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 text-base leading-relaxed dark:bg-charcoal"
+      >
+        {content.generated_text}
+      </div>
+      <div className="mt-5 grid gap-5 border-t border-gray-200 pt-5 md:grid-cols-2 dark:border-charcoal-700">
+        {content.voice_match !== null ? (
+          <VoiceMatch score={content.voice_match} differences={content.voice_match_differences} />
+        ) : (
+          <div />
+        )}
+        <div className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
+          <p data-testid="result-engine">
+            {t('result.writtenBy', { engine: engineName(content.provider, content.model) })}
+            {content.provider === 'builtin' ? ` ${t('engine.builtinText')}` : ''}
+          </p>
+          {content.revised ? <p>{t('result.revised')}</p> : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

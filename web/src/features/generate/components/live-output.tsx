@@ -1,0 +1,41 @@
+// The text as it streams in, with a running word count and Cancel. The live region announces only the
+// phase (writing, revising), not every word, so a screen reader is not flooded.
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import type { LiveText } from '../api/generate-content';
+import { countWords } from '../rules';
+
+export function LiveOutput({ live, onCancel }: { live: LiveText; onCancel: () => void }) {
+  const { t } = useTranslation('generate');
+  const words = countWords(live.text);
+  return (
+    <Card aria-labelledby="live-title" role="region" data-testid="live-output">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="live-title" className="text-lg font-semibold">
+          {t('stream.title')}
+        </h2>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('stream.cancel')}
+        </Button>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+        <p role="status" className="flex items-center gap-2">
+          <Spinner className="size-4 text-ink-600 dark:text-ink-200" />
+          {live.revising ? t('stream.revising') : t('stream.writing')}
+        </p>
+        <p data-testid="live-word-count" className="tabular-nums">
+          {live.text ? t('stream.words', { count: words }) : t('stream.waiting')}
+        </p>
+      </div>
+      <div
+        aria-busy="true"
+        data-testid="live-text"
+        className="mt-4 min-h-24 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 leading-relaxed dark:bg-charcoal"
+      >
+        {live.text}
+      </div>
+    </Card>
+  );
+}

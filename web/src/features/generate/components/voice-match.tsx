@@ -1,0 +1,56 @@
+// The voice-match score (0–100) with a word on what it means and its two biggest differences in plain
+// words.
+import type { VoiceMatchDifferenceReply } from '@inkprint/shared';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useGenerateFormat } from '../format';
+import { matchLevel } from '../rules';
+
+/** How many differences are shown. */
+const SHOWN_DIFFERENCES = 2;
+
+const TONE = { high: 'green', medium: 'blue', low: 'yellow' } as const;
+
+export function VoiceMatch({
+  score,
+  differences,
+}: {
+  score: number;
+  differences: readonly VoiceMatchDifferenceReply[];
+}) {
+  const { t } = useTranslation('generate');
+  const format = useGenerateFormat();
+  const level = matchLevel(score);
+  const shown = differences.slice(0, SHOWN_DIFFERENCES);
+  return (
+    <section aria-labelledby="voice-match-title" data-testid="voice-match" className="space-y-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id="voice-match-title" className="font-semibold">
+          {t('match.title')}
+        </h3>
+        <p className="text-lg font-bold tabular-nums" data-testid="voice-match-score">
+          {t('match.score', { score })}
+        </p>
+      </div>
+      <ProgressBar
+        percent={score}
+        tone={TONE[level]}
+        label={t('match.label')}
+        valueText={t('match.score', { score })}
+      />
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t(`match.${level}`)}</p>
+      {shown.length ? (
+        <>
+          <p className="text-sm font-medium">{t('match.differences')}</p>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
+            {shown.map((diff) => (
+              <li key={diff.feature}>{format.difference(diff)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('match.none')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+// Voice-match differences in plain words: every key family (style-vector keys, tones, punctuation marks,
+// function words, sentence-length bands, signature words, phrasing, unknown keys) in all five languages,
+// with its numbers in the language's format and no key or placeholder left showing.
+import { LANGUAGES, type VoiceMatchDifferenceReply } from '@inkprint/shared';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeDifference, PUNCTUATION_MARKS, STYLE_FEATURE_KEYS, TONE_KEYS } from './differences';
+import { differenceSentence, makeFormatting } from './format';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import it_ from './locales/it.json';
+import pt from './locales/pt.json';
+
+const catalogues = { en, de, fr, it: it_, pt };
+const translators = new Map<string, TFunction<'generate'>>();
+
+beforeAll(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    resources: Object.fromEntries(Object.entries(catalogues).map(([lang, c]) => [lang, { generate: c }])),
+    ns: ['generate'],
+    defaultNS: 'generate',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
+  for (const lang of LANGUAGES)
+    translators.set(lang, instance.getFixedT(lang, 'generate') as TFunction<'generate'>);
+});
+
+function sentence(lang: string, diff: VoiceMatchDifferenceReply): string {
+  const t = translators.get(lang) as TFunction<'generate'>;
+  return differenceSentence(diff, makeFormatting(lang, t), t);
+}
+
+const diff = (
+  feature: string,
+  profile: number,
+  text: number,
+  extra: Partial<VoiceMatchDifferenceReply> = {},
+) =>
+  ({
+    feature,
+    profile,
+    text,
+    direction: text > profile ? 'higher' : 'lower',
+    ...extra,
+  }) as VoiceMatchDifferenceReply;
+
+/** One example of every family, both directions. */
+const examples: VoiceMatchDifferenceReply[] = [
+  ...STYLE_FEATURE_KEYS.flatMap((key) => [diff(key, 0.2, 0.4), diff(key, 0.4, 0.2)]),
+  ...TONE_KEYS.flatMap((tone) => [diff(`tone_${tone}`, 0.1, 0.5), diff(`tone_${tone}`, 0.5, 0.1)]),
+  ...PUNCTUATION_MARKS.flatMap((mark) => [
+    diff(`punctuation:${mark}`, 1, 3, { unit: 'per_1000_characters' }),
+    diff(`punctuation:${mark}`, 3, 1, { unit: 'per_1000_characters' }),
+  ]),
+  diff('function_word:the', 40, 60, { unit: 'per_1000_words' }),
+  diff('function_word:und', 40, 20, { unit: 'per_1000_words' }),
+  diff('signature_words', 12, 2, { unit: 'per_1000_words', words: ['honestly', 'crisp'] }),
+  diff('signature_words', 12, 2, { unit: 'per_1000_words', words: [] }),
+  diff('signature_words', 2, 12, { unit: 'per_1000_words' }),
+  diff('phrasing_similarity', 0.6, 0.3, { unit: 'similarity' }),
+  diff('phrasing_similarity', 0.3, 0.6, { unit: 'similarity' }),
+  diff('some_future_feature', 1, 2),
+  diff('some_future_feature', 2, 1),
+];
+
+describe('describeDifference', () => {
+  const format = makeFormatting('en', ((key: string) => key) as unknown as TFunction<'generate'>);
+
+  it('sends each family to its own sentence', () => {
+    expect(describeDifference(diff('sentence_length_mean', 13, 24), format)).toEqual({
+      key: 'differences.style.sentence_length_mean.higher',
+      params: { text: '24', profile: '13' },
+    });
+    expect(describeDifference(diff('punctuation:semicolon', 3, 0), format)).toEqual({
+      key: 'differences.punctuation.lower',
+      params: {},
+      nested: { mark: 'differences.marks.semicolon' },
+    });
+    expect(describeDifference(diff('function_word:the', 1, 2), format).key).toBe(
+      'differences.functionWord.higher',
+    );
+    expect(describeDifference(diff('tone_casual', 0.5, 0.1), format)).toMatchObject({
+      key: 'differences.tone',
+      nested: { tone: 'differences.tones.less.casual' },
+    });
+    expect(describeDifference(diff('short_sentence_share', 0.5, 0.2), format)).toEqual({
+      key: 'differences.style.short_sentence_share.lower',
+      params: { text: '20%', profile: '50%' },
+    });
+    expect(describeDifference(diff('phrasing_similarity', 0.6, 0.3), format).key).toBe(
+      'differences.phrasing.lower',
+    );
+  });
+
+  it('falls back to a general sentence for a key it does not know, or a mark it does not know', () => {
+    expect(describeDifference(diff('tone_grumpy', 0, 1), format).key).toBe('differences.other.higher');
+    expect(describeDifference(diff('punctuation:interrobang', 0, 1), format).key).toBe(
+      'differences.other.higher',
+    );
+    expect(describeDifference(diff('function_word:', 0, 1), format).key).toBe('differences.other.higher');
+  });
+});
+
+describe.each(LANGUAGES)('differences in %s', (lang) => {
+  it('words every family in full, with no key or placeholder showing', () => {
+    const seen = new Set<string>();
+    for (const example of examples) {
+      const text = sentence(lang, example);
+      expect(text, example.feature).not.toMatch(/\{\{|\}\}|differences\.|undefined/);
+      expect(text.length, example.feature).toBeGreaterThan(12);
+      seen.add(text);
+    }
+    // Each example says something different (higher and lower, mark and mark, tone and tone).
+    expect(seen.size).toBe(examples.length);
+  });
+
+  it('puts the numbers in the language’s format', () => {
+    const text = sentence(lang, diff('commas_per_sentence', 0.8, 1.5));
+    const decimal = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+    expect(text).toContain(decimal.format(1.5));
+    expect(text).toContain(decimal.format(0.8));
+    const share = sentence(lang, diff('long_sentence_share', 0.1, 0.35));
+    const percent = new Intl.NumberFormat(lang, { style: 'percent' });
+    expect(share).toContain(percent.format(0.35));
+    expect(share).toContain(percent.format(0.1));
+  });
+
+  it('names the missing signature words and the function word', () => {
+    expect(sentence(lang, diff('signature_words', 12, 2, { words: ['honestly', 'crisp'] }))).toMatch(
+      /honestly.*crisp/,
+    );
+    expect(sentence(lang, diff('function_word:which', 1, 5))).toContain('which');
+  });
+});
+
+describe('English wording', () => {
+  it.each([
+    [diff('sentence_length_mean', 13, 24.4), 'Longer sentences than yours: 24 words on average, yours 13.'],
+    [diff('punctuation:em_dash', 0, 4), 'More em dashes (—) than in your writing.'],
+    [diff('tone_enthusiastic', 0.6, 0.1), 'The tone is less enthusiastic than in your writing.'],
+    [diff('function_word:which', 8, 2), 'Uses “which” less often than you do.'],
+    [
+      diff('signature_words', 12, 2, { words: ['honestly', 'crisp', 'truly'] }),
+      'Leaves out words you use often: “honestly”, “crisp”, and “truly”.',
+    ],
+    [diff('phrasing_similarity', 0.6, 0.3), 'The phrasing sounds less like yours than your own texts do.'],
+  ])('%#: %s', (example, expected) => {
+    expect(sentence('en', example)).toBe(expected);
+  });
+
+  it('German quotes words with „…“ and French with « … »', () => {
+    expect(sentence('de', diff('signature_words', 12, 2, { words: ['ehrlich'] }))).toBe(
+      'Lässt Wörter weg, die Sie oft verwenden: „ehrlich“.',
+    );
+    expect(sentence('fr', diff('function_word:donc', 1, 9))).toBe('Emploie « donc » plus souvent que vous.');
+  });
+});

@@ -1,0 +1,51 @@
+// The screen's rules: the quota colour thresholds, word counting, the download name, the score bands.
+import { describe, expect, it } from 'vitest';
+import { countWords, downloadFileName, matchLevel, quotaTone, quotaUsedShare } from './rules';
+
+describe('quotaTone (spec §4)', () => {
+  it.each([
+    [10, 10, 'green'],
+    [10, 3, 'green'],
+    [4, 1, 'yellow'],
+    [20, 5, 'yellow'],
+    [20, 6, 'green'],
+    [10, 1, 'red'],
+    [10, 0, 'red'],
+    [0, 0, 'red'],
+  ] as const)('a limit of %i with %i left is %s', (limit, remaining, tone) => {
+    expect(quotaTone({ daily_limit: limit, remaining })).toBe(tone);
+  });
+
+  it('never reports more than all used, nor less than none', () => {
+    expect(quotaUsedShare({ daily_limit: 5, remaining: -2 })).toBe(1);
+    expect(quotaUsedShare({ daily_limit: 5, remaining: 9 })).toBe(0);
+  });
+});
+
+describe('countWords', () => {
+  it('counts runs between white space, line breaks included', () => {
+    expect(countWords('')).toBe(0);
+    expect(countWords('   \n ')).toBe(0);
+    expect(countWords('One')).toBe(1);
+    expect(countWords('  Ink on\npaper.\n\nIt lasts  ')).toBe(5);
+  });
+});
+
+describe('downloadFileName', () => {
+  it('is generated-content-{timestamp}.txt', () => {
+    expect(downloadFileName(new Date(1_764_000_000_000))).toBe('generated-content-1764000000000.txt');
+  });
+});
+
+describe('matchLevel', () => {
+  it('reads 85 and up as high, 70 to 84 as medium, below 70 as low', () => {
+    expect([100, 85, 84, 70, 69, 0].map(matchLevel)).toEqual([
+      'high',
+      'high',
+      'medium',
+      'medium',
+      'low',
+      'low',
+    ]);
+  });
+});
