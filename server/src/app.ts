@@ -51,13 +51,20 @@ export async function buildApp(opts: BuildOptions) {
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  const voice = opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log });
   const ctx: AppContext = {
     ...opts.ctx,
     log: app.log,
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
-    voice: opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log }),
-    engine: opts.ctx.engine ?? createEngine(opts.ctx.config, { log: app.log }),
+    voice,
+    // The built-in engine's candidate search runs in the worker pool, off the event loop (decision 010).
+    engine:
+      opts.ctx.engine ??
+      createEngine(opts.ctx.config, {
+        log: app.log,
+        draftRunner: (input, signal) => voice.write(input, signal),
+      }),
     now: opts.ctx.now ?? (() => new Date()),
   };
 

@@ -59,7 +59,7 @@ export function failingEngine(error: unknown, deltas: string[] = []): Generation
 export const providerError = () => new AppError('PROVIDER_ERROR');
 export const providerTimeout = () => new AppError('PROVIDER_TIMEOUT');
 
-interface Deferred<T = void> {
+export interface Deferred<T = void> {
   promise: Promise<T>;
   resolve(value: T): void;
 }

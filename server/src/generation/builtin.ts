@@ -2,6 +2,10 @@
  * The built-in offline engine (packages/writer): no key, no network, deterministic per seed. It makes no
  * check-and-revise pass like the model engines (docs/decisions/010): the writer already fills each part's
  * word budget in the requested language and keeps the candidate voiceMatch scores best.
+ *
+ * The candidate search is 100–400 ms of CPU, so in the server it runs in a worker thread (`drafts`, the
+ * voice pool's `write` task, decision record 010): the event loop only streams the finished draft's pieces.
+ * Without a runner (bench:engine, unit tests) it runs in-process, with the same result.
  */
 import { voiceMatch } from '@inkprint/voice';
 import { OFFLINE_ENGINE, write } from '@inkprint/writer';
@@ -9,40 +13,79 @@ import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutp
 
 export const BUILTIN_MODEL = 'inkprint-offline-1';
 
-export function builtinEngine(): GenerationEngine {
+/** What the writer needs of a generation input (plain data: it crosses to a worker thread by structured clone). */
+export type BuiltinDraftInput = Pick<
+  GenerationInput,
+  'prompt' | 'contentType' | 'length' | 'language' | 'seed' | 'voice'
+>;
+
+/** A finished draft: the pieces `write()` streams (sentences, line breaks), in order, and the output. */
+export interface BuiltinDraft {
+  pieces: string[];
+  output: GenerationOutput;
+}
+
+/** Runs `writeBuiltinDraft` somewhere else (the worker pool); rejects with the signal's reason on abort. */
+export type DraftRunner = (input: BuiltinDraftInput, signal?: AbortSignal) => Promise<BuiltinDraft>;
+
+/** The whole CPU-bound part: the candidate search, its pieces, and the voiceMatch of the kept draft. */
+export async function writeBuiltinDraft(input: BuiltinDraftInput): Promise<BuiltinDraft> {
+  const run = write(
+    {
+      prompt: input.prompt,
+      contentType: input.contentType,
+      length: input.length,
+      language: input.language,
+      seed: input.seed,
+    },
+    {
+      analysis: input.voice.analysis,
+      passages: input.voice.passages.map((p) => ({ text: p.text, language: p.language ?? undefined })),
+    },
+  );
+  const pieces: string[] = [];
+  for await (const chunk of run) pieces.push(chunk.text);
+  const result = await run.result();
+  const match = voiceMatch(input.voice.analysis, result.text);
+  return {
+    pieces,
+    output: {
+      text: result.text,
+      wordCount: result.wordCount,
+      characterCount: result.text.length,
+      voiceMatch: match.score,
+      voiceMatchDifferences: match.differences,
+      revised: false,
+      model: BUILTIN_MODEL,
+    },
+  };
+}
+
+export function builtinEngine(opts: { runner?: DraftRunner } = {}): GenerationEngine {
   return {
     provider: OFFLINE_ENGINE.id,
     model: BUILTIN_MODEL,
     offline: true,
     async generate(input: GenerationInput, hooks: GenerationHooks = {}): Promise<GenerationOutput> {
-      const run = write(
-        {
-          prompt: input.prompt,
-          contentType: input.contentType,
-          length: input.length,
-          language: input.language,
-          seed: input.seed,
-        },
-        {
-          analysis: input.voice.analysis,
-          passages: input.voice.passages.map((p) => ({ text: p.text, language: p.language ?? undefined })),
-        },
-      );
-      for await (const chunk of run) {
+      hooks.signal?.throwIfAborted();
+      const draft: BuiltinDraft = opts.runner
+        ? await opts.runner(
+            {
+              prompt: input.prompt,
+              contentType: input.contentType,
+              length: input.length,
+              language: input.language,
+              seed: input.seed,
+              voice: input.voice,
+            },
+            hooks.signal,
+          )
+        : await writeBuiltinDraft(input);
+      for (const piece of draft.pieces) {
         hooks.signal?.throwIfAborted();
-        hooks.onDelta?.(chunk.text);
+        hooks.onDelta?.(piece);
       }
-      const result = await run.result();
-      const match = voiceMatch(input.voice.analysis, result.text);
-      return {
-        text: result.text,
-        wordCount: result.wordCount,
-        characterCount: result.text.length,
-        voiceMatch: match.score,
-        voiceMatchDifferences: match.differences,
-        revised: false,
-        model: BUILTIN_MODEL,
-      };
+      return draft.output;
     },
   };
 }

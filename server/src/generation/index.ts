@@ -1,9 +1,10 @@
 /** Picks the generation engine `LLM_PROVIDER` names (README "Configuration"). */
 import type { Config } from '../config.js';
-import { builtinEngine } from './builtin.js';
+import { builtinEngine, type DraftRunner } from './builtin.js';
 import { type ModelEngineOptions, modelEngine } from './model-engine.js';
 import type { GenerationEngine } from './types.js';
 
+export type { BuiltinDraft, BuiltinDraftInput, DraftRunner } from './builtin.js';
 export { probeProvider } from './probe.js';
 export { DEFAULT_MODELS } from './providers.js';
 export type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
@@ -12,8 +13,14 @@ export type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutp
  * The engine for the configuration. The built-in engine needs no check-and-revise pass: it already writes
  * several candidates and keeps the one voiceMatch scores best, on the exact word budget.
  */
-export function createEngine(config: Config, opts: ModelEngineOptions = {}): GenerationEngine {
+export function createEngine(
+  config: Config,
+  opts: ModelEngineOptions & {
+    /** Where the built-in engine writes its drafts (the server's worker pool); in-process without one. */
+    draftRunner?: DraftRunner;
+  } = {},
+): GenerationEngine {
   const { llm } = config;
-  if (llm.provider === 'builtin') return builtinEngine();
+  if (llm.provider === 'builtin') return builtinEngine({ runner: opts.draftRunner });
   return modelEngine({ ...llm, provider: llm.provider }, opts);
 }

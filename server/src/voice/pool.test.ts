@@ -54,3 +54,34 @@ describe('voice pool', () => {
     }
   });
 });
+
+describe('voice pool drafts', () => {
+  it("writes the built-in engine's draft in a worker; an aborted draft rejects with the signal's reason and the pool keeps serving", async () => {
+    const { samVoice } = await import('../../test/generation/voice-fixture.js');
+    const voice = samVoice();
+    const input = {
+      prompt: 'Tell our readers why we moved the workshop to Saturdays',
+      contentType: 'blog_post' as const,
+      length: 'large' as const,
+      language: 'en' as const,
+      seed: 7,
+      voice,
+    };
+    const pool = createVoicePool({ workers: 1, timeoutMs: 5000, pdfReader: 'auto' });
+    try {
+      const controller = new AbortController();
+      const reason = new Error('client went away');
+      const cancelled = pool.write(input, controller.signal);
+      controller.abort(reason);
+      await expect(cancelled).rejects.toBe(reason);
+      const draft = await pool.write(input);
+      expect(draft.output.wordCount).toBeGreaterThan(0);
+      expect(draft.pieces.join('')).toBe(draft.output.text);
+      // The same draft as in-process for the same seed.
+      const { writeBuiltinDraft } = await import('../generation/builtin.js');
+      expect((await writeBuiltinDraft(input)).output.text).toBe(draft.output.text);
+    } finally {
+      await pool.close();
+    }
+  });
+});

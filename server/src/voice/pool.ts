@@ -1,6 +1,8 @@
 /**
  * The voice pool: worker threads (piscina) for extraction and analysis, sized to the machine
- * (`EXTRACT_WORKERS`, default `os.availableParallelism()`). Each extraction has the extractor's own budget
+ * (`EXTRACT_WORKERS`, default `os.availableParallelism()`), and, in a second piscina of the same size and
+ * worker module, the built-in engine's drafts (`write`, decision record 010): a generation must not queue
+ * behind a 10 MB upload's extraction, and it is started lazily, on the first draft. Each extraction has the extractor's own budget
  * (`EXTRACT_TIMEOUT_MS`) and, behind it, a hard limit that terminates the worker thread: a parser stuck in
  * synchronous code cannot check its deadline, so only ending the thread frees the CPU. Decision record 008.
  */
@@ -8,16 +10,31 @@ import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
-import type { AnalyzeOutcome, AnalyzeTask, ExtractOutcome, ExtractTask } from './worker.js';
+import type { BuiltinDraftInput } from '../generation/builtin.js';
+import type {
+  AnalyzeOutcome,
+  AnalyzeTask,
+  ExtractOutcome,
+  ExtractTask,
+  WriteOutcome,
+  WriteTask,
+} from './worker.js';
 
 /** Time given to the extractor past its own deadline to answer TIMEOUT itself before the thread is ended. */
 const GRACE_MS = 2_000;
 /** Analysis is linear in the corpus (≤ 10 MB of files); this limit only catches a runaway. */
 const ANALYZE_LIMIT_MS = 120_000;
+/** A draft is well under a second of CPU; this limit only catches a runaway. */
+const WRITE_LIMIT_MS = 60_000;
 
 export interface VoicePool {
   extract(bytes: Uint8Array, filename: string): Promise<ExtractOutcome>;
   analyze(documents: AnalyzeTask['documents']): Promise<AnalyzeOutcome>;
+  /**
+   * The built-in engine's draft in a worker thread. Aborting `signal` ends the task (piscina terminates its
+   * thread, so the CPU is freed at once) and rejects with the signal's reason.
+   */
+  write(input: BuiltinDraftInput, signal?: AbortSignal): Promise<WriteOutcome>;
   readonly threads: number;
   close(): Promise<void>;
 }
@@ -32,8 +49,9 @@ export function createVoicePool(
   } = {},
 ): VoicePool {
   const graceMs = opts.graceMs ?? GRACE_MS;
+  const filename = opts.workerUrl ?? new URL('./worker.mjs', import.meta.url).href;
   const pool = new Piscina({
-    filename: opts.workerUrl ?? new URL('./worker.mjs', import.meta.url).href,
+    filename,
     // Not the parent's flags: worker.mjs registers tsx itself, and a parent's other `--import`s (a profiler,
     // a probe) have no business in the workers.
     execArgv: [],
@@ -52,6 +70,26 @@ export function createVoicePool(
       'voice pool error',
     );
   });
+  let drafts: Piscina | undefined;
+  const draftPool = () => {
+    if (drafts) return drafts;
+    drafts = new Piscina({
+      filename,
+      execArgv: [],
+      maxThreads: voice.workers,
+      // As above: a cancelled draft terminates its thread, and one must stay to replace it.
+      minThreads: 1,
+      idleTimeout: 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    drafts.on('error', (err: unknown) => {
+      opts.log?.error(
+        { err: err instanceof Error ? { message: err.message, name: err.name } : err },
+        'draft pool error',
+      );
+    });
+    return drafts;
+  };
   return {
     get threads() {
       return pool.threads.length;
@@ -91,8 +129,22 @@ export function createVoicePool(
       const task: AnalyzeTask = { kind: 'analyze', documents };
       return (await pool.run(task, { signal: AbortSignal.timeout(ANALYZE_LIMIT_MS) })) as AnalyzeOutcome;
     },
+    async write(input, signal) {
+      signal?.throwIfAborted();
+      const task: WriteTask = { kind: 'write', input };
+      const limit = AbortSignal.timeout(WRITE_LIMIT_MS);
+      try {
+        return (await draftPool().run(task, {
+          signal: signal ? AbortSignal.any([signal, limit]) : limit,
+        })) as WriteOutcome;
+      } catch (err) {
+        // piscina rejects an aborted task with its own AbortError: the caller expects the signal's reason.
+        signal?.throwIfAborted();
+        throw err;
+      }
+    },
     async close() {
-      await pool.destroy();
+      await Promise.all([pool.destroy(), drafts?.destroy()]);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Runs in a worker thread of the voice pool (pool.ts): the CPU-bound voice-engine work — extraction with
- * section summaries, and corpus analysis — so it never blocks the event loop that answers requests. Plain
+ * section summaries, corpus analysis, and the built-in engine's draft (`write`) — so it never blocks the event loop that answers requests. Plain
  * data in, plain data out (structured clone); every failure of a file is a typed outcome, never a throw.
  */
 import type { MessagePort } from 'node:worker_threads';
@@ -15,6 +15,7 @@ import {
   type Section,
   summarizeDocument,
 } from '@inkprint/voice';
+import { type BuiltinDraft, type BuiltinDraftInput, writeBuiltinDraft } from '../generation/builtin.js';
 
 export interface ExtractTask {
   kind: 'extract';
@@ -30,6 +31,13 @@ export interface AnalyzeTask {
   kind: 'analyze';
   documents: { id: string; input: InputBlock[] }[];
 }
+
+export interface WriteTask {
+  kind: 'write';
+  input: BuiltinDraftInput;
+}
+
+export type WriteOutcome = BuiltinDraft;
 
 export type ExtractOutcome =
   | {
@@ -77,8 +85,9 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
 
 /** The one entry point piscina calls. */
 export default async function runTask(
-  task: ExtractTask | AnalyzeTask,
-): Promise<ExtractOutcome | AnalyzeOutcome> {
+  task: ExtractTask | AnalyzeTask | WriteTask,
+): Promise<ExtractOutcome | AnalyzeOutcome | WriteOutcome> {
   if (task.kind === 'extract') return extract(task);
+  if (task.kind === 'write') return writeBuiltinDraft(task.input);
   return analyzeVoice(task.documents);
 }
