@@ -218,4 +218,15 @@ describe('dashboard of a new user', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+  it('greets a user with no first name by a long address without widening a 375 px phone', async () => {
+    // The greeting falls back to the e-mail address, one long word the heading must wrap.
+    const context = await newContext(browser, { width: 375, language: 'de' });
+    await signIn(context, await createConfirmedUser('annakatharinaschmidtbauer1795487722573'));
+    const page = await context.newPage();
+    await openDashboard(page);
+    await page.getByRole('heading', { level: 1, name: /annakatharinaschmidtbauer/ }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await context.close();
+  });
 });
