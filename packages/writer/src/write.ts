@@ -55,7 +55,7 @@ const SCORED = CANDIDATES;
 /** Weight of the calibrated distance D (about 0–1.5) against the selector's penalties (length, reused families). */
 const PRINT_SCALE = 0.6;
 /** Swap attempts of the local search after the greedy fill. */
-const SWAP_ROUNDS = 200;
+const SWAP_ROUNDS = 150;
 const SEEN_ROLE = 24;
 /** At most this share of a draft's sentences may come verbatim from the user's passages. */
 const MAX_BORROWED = 0.15;
