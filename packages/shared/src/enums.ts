@@ -57,3 +57,23 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const LLM_PROVIDERS = ['builtin', 'openai', 'anthropic', 'openai-compatible'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
+
+/** Punctuation marks the voice engine profiles, in its order; voice-match differences name them as `punctuation:<mark>`. */
+export const PUNCTUATION_MARKS = [
+  'comma',
+  'semicolon',
+  'colon',
+  'em_dash',
+  'en_dash',
+  'hyphen',
+  'parenthesis',
+  'straight_quote',
+  'typographic_quote',
+  'apostrophe',
+  'typographic_apostrophe',
+  'exclamation',
+  'question',
+  'ellipsis',
+  'bullet',
+] as const;
+export type PunctuationMark = (typeof PUNCTUATION_MARKS)[number];

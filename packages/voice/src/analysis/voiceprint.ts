@@ -15,29 +15,15 @@
  * weights that grow with how well each one separates own from other for this profile, and the result is
  * mapped to 0–100. Too little text for calibration → global constants measured on the fixture writers.
  */
+
+import { PUNCTUATION_MARKS } from '@inkprint/shared';
 import { STOPWORD_LISTS } from './lexicon/stopwords.js';
 import { REFERENCE_TEXTS } from './reference/index.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
 import type { DetectedLanguage, KnownLanguage } from './types.js';
 
 /** Punctuation marks whose rates form the punctuation profile (keys are what `differences` report). */
-export const PUNCT_KEYS = [
-  'comma',
-  'semicolon',
-  'colon',
-  'em_dash',
-  'en_dash',
-  'hyphen',
-  'parenthesis',
-  'straight_quote',
-  'typographic_quote',
-  'apostrophe',
-  'typographic_apostrophe',
-  'exclamation',
-  'question',
-  'ellipsis',
-  'bullet',
-] as const;
+export const PUNCT_KEYS = PUNCTUATION_MARKS;
 export type PunctKey = (typeof PUNCT_KEYS)[number];
 const PUNCT_CHAR: Record<string, number> = {
   ',': 0,

@@ -1,10 +1,10 @@
 // Voice-match differences in plain words: every key family (style-vector keys, tones, punctuation marks,
 // function words, sentence-length bands, signature words, phrasing, unknown keys) in all five languages,
 // with its numbers in the language's format and no key or placeholder left showing.
-import { LANGUAGES, type VoiceMatchDifferenceReply } from '@inkprint/shared';
+import { LANGUAGES, PUNCTUATION_MARKS, type VoiceMatchDifferenceReply } from '@inkprint/shared';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeDifference, PUNCTUATION_MARKS, STYLE_FEATURE_KEYS, TONE_KEYS } from './differences';
+import { describeDifference, STYLE_FEATURE_KEYS, TONE_KEYS } from './differences';
 import { differenceSentence, makeFormatting } from './format';
 import de from './locales/de.json';
 import en from './locales/en.json';

@@ -4,7 +4,7 @@
  * style-vector keys (sentence_length_mean…, tone_<tone>), `punctuation:<mark>`, `function_word:<word>`,
  * short/long_sentence_share, signature_words and phrasing_similarity; anything newer gets a general line.
  */
-import type { VoiceMatchDifferenceReply } from '@inkprint/shared';
+import { PUNCTUATION_MARKS, type VoiceMatchDifferenceReply } from '@inkprint/shared';
 
 type Kind = 'integer' | 'decimal' | 'percent' | 'none';
 
@@ -40,24 +40,6 @@ export const TONE_KEYS = [
   'confident',
   'creative',
   'technical',
-] as const;
-
-export const PUNCTUATION_MARKS = [
-  'comma',
-  'semicolon',
-  'colon',
-  'em_dash',
-  'en_dash',
-  'hyphen',
-  'parenthesis',
-  'straight_quote',
-  'typographic_quote',
-  'apostrophe',
-  'typographic_apostrophe',
-  'exclamation',
-  'question',
-  'ellipsis',
-  'bullet',
 ] as const;
 
 export interface Formatting {
