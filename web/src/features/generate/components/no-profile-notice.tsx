@@ -1,6 +1,7 @@
 // Shown instead of the form while there is no voice profile: why, the three steps, and the way there.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NumberedSteps } from '../../../components/numbered-steps';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
@@ -16,24 +17,12 @@ export function NoProfileNotice() {
           {t('noProfile.title')}
         </h2>
         <p className="mt-2 text-gray-700 dark:text-gray-300">{t('noProfile.text')}</p>
-        <ol className="mt-4 space-y-4">
-          {STEPS.map((step) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-50 text-sm font-bold text-ink-700 dark:bg-charcoal-700 dark:text-ink-200"
-              >
-                {step}
-              </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold">{t(`noProfile.step${step}Title`)}</h3>
-                <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">
-                  {t(`noProfile.step${step}Text`)}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={STEPS.map((step) => ({
+            title: t(`noProfile.step${step}Title`),
+            text: t(`noProfile.step${step}Text`),
+          }))}
+        />
         <Button asChild className="mt-6">
           <Link to={paths.voiceSetup}>{t('noProfile.action')}</Link>
         </Button>

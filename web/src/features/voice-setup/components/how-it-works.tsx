@@ -1,5 +1,6 @@
 // The three steps from writing to generated copy.
 import { useTranslation } from 'react-i18next';
+import { NumberedSteps } from '../../../components/numbered-steps';
 import { Card } from '../../../components/ui/card';
 
 const STEPS = [1, 2, 3] as const;
@@ -9,22 +10,12 @@ export function HowItWorks() {
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('how.title')}</h2>
-      <ol className="mt-4 space-y-4">
-        {STEPS.map((step) => (
-          <li key={step} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-50 text-sm font-bold text-ink-700 dark:bg-charcoal-700 dark:text-ink-200"
-            >
-              {step}
-            </span>
-            <div className="min-w-0">
-              <h3 className="font-semibold">{t(`how.step${step}Title`)}</h3>
-              <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">{t(`how.step${step}Text`)}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps
+        steps={STEPS.map((step) => ({
+          title: t(`how.step${step}Title`),
+          text: t(`how.step${step}Text`),
+        }))}
+      />
     </Card>
   );
 }
