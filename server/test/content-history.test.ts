@@ -215,6 +215,44 @@ describe.each(dbTargets)('content history on %s', (target) => {
     });
   });
 
+  it('pages a search and a filtered listing newest first, with the true total on every page', async () => {
+    const { client, user } = await signedInClient(server);
+    // 30 items: every third an e-mail, every other one mentions the harbour.
+    const ids = (
+      await createGeneration(
+        server,
+        user,
+        series(30, (i) => ({
+          contentType: i % 3 === 0 ? 'email' : 'blog_post',
+          text: i % 2 === 0 ? `Boats in the Harbour, day ${i}.` : `A quiet field, day ${i}.`,
+        })),
+      )
+    ).reverse();
+    const at = (pred: (i: number) => boolean) => ids.filter((_, k) => pred(29 - k));
+    const cases: [string, string[]][] = [
+      ['search=harbour', at((i) => i % 2 === 0)],
+      ['content_type=email', at((i) => i % 3 === 0)],
+      ['search=HARBOUR&content_type=email', at((i) => i % 6 === 0)],
+    ];
+    for (const [query, expected] of cases) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const res = await history(client, `${query}&per_page=5&page=${page}`);
+        expect(res.status, query).toBe(200);
+        expect(res.body.pagination, `${query} page ${page}`).toEqual({
+          page,
+          per_page: 5,
+          total: expected.length,
+          pages: Math.ceil(expected.length / 5),
+          has_prev: page > 1,
+          has_next: page < Math.ceil(expected.length / 5),
+        });
+        seen.push(...res.body.content.map((c) => c.id));
+      }
+      expect(seen, query).toEqual(expected);
+    }
+  });
+
   it('ignores case and accents, in the item and in the search', async () => {
     const { client, user } = await signedInClient(server);
     await createGeneration(server, user, [

@@ -1,19 +1,26 @@
 /** SQL of the sessions table — its one owner. The session plugin and the account rules both go through it. */
-import { and, eq, gt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
+import { statement } from '../db/statements.js';
 
-/** The live session with this id hash and its user, or null. */
+/**
+ * The live session with this id hash and its user, or null. Every API request asks, so the statement is built
+ * once and named: a primary-key lookup, whose plan PostgreSQL may keep (statements.ts).
+ */
 export async function findSession(
-  db: DbOrTx,
+  db: Db,
   idHash: string,
   now: Date,
 ): Promise<{ user: UserRow; lastSeenAt: Date } | null> {
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+  const [row] = await statement(db, 'session:find', () =>
+    db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .prepare('inkprint_session_find'),
+  ).execute({ idHash, now });
   return row ?? null;
 }
 

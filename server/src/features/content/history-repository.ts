@@ -3,9 +3,10 @@
  * deletion; counts for the stats. Every query is scoped to one user. Which index serves which query, and why
  * search runs on the folded `search_text` with a trigram index: decision 011.
  */
-import { and, count, desc, eq, getTableColumns, gt, type SQL, sql, sum } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, count, desc, eq, getTableColumns, gt, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { generationCounts, generations } from '../../db/schema/index.js';
+import { statement, UNNAMED } from '../../db/statements.js';
 
 /** A stored item without its search column, which only the database reads. */
 const { searchText: _searchText, ...itemColumns } = getTableColumns(generations);
@@ -28,33 +29,89 @@ export function likeLiteral(value: string): string {
 function where(userId: string, filter: HistoryFilter): SQL {
   const parts: SQL[] = [eq(generations.userId, userId)];
   if (filter.contentType) parts.push(eq(generations.contentType, filter.contentType));
-  if (filter.search) {
-    // inkprint_fold (migration 0004) folds the pattern exactly as it folded the stored text.
-    parts.push(
-      sql`${generations.searchText} like '%' || inkprint_fold(${likeLiteral(filter.search)}) || '%'`,
-    );
-  }
+  if (filter.search) parts.push(matchesSearch(likeLiteral(filter.search)));
   return and(...parts)!;
 }
 
+/** `pattern` is already a LIKE literal; inkprint_fold (migration 0004) folds it as it folded the stored text. */
+function matchesSearch(pattern: Placeholder | string): SQL {
+  return sql`${generations.searchText} like '%' || inkprint_fold(${pattern}) || '%'`;
+}
+
+/**
+ * The listing's statements, one per shape (type filter or not, search or not), each returning a page and
+ * the total in one round trip. Unnamed (statements.ts): a user with ten items and one with 10,000 need
+ * different plans.
+ */
+function pageStatement(db: Db, typed: boolean, searched: boolean) {
+  return statement(db, `history:${typed}:${searched}`, () => {
+    const userId = sql.placeholder('userId');
+    const conditions = and(
+      eq(generations.userId, userId),
+      typed ? eq(generations.contentType, sql.placeholder('contentType')) : undefined,
+      searched ? matchesSearch(sql.placeholder('search')) : undefined,
+    );
+    const newestFirst = [desc(generations.createdAt), desc(generations.id)];
+    if (!searched) {
+      // The total from the counters the trigger keeps: no row of `generations` is read for it.
+      const total = sql<number>`(select coalesce(sum(${generationCounts.n}), 0)::int from ${generationCounts}
+        where ${and(
+          eq(generationCounts.userId, userId),
+          typed ? eq(generationCounts.contentType, sql.placeholder('contentType')) : undefined,
+        )})`;
+      return db
+        .select({ ...itemColumns, total })
+        .from(generations)
+        .where(conditions)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(UNNAMED);
+    }
+    // A search reads the matching rows once: their ids and dates are counted and cut to the page, then only
+    // the page's rows are read whole.
+    const page = db.$with('page').as(
+      db
+        .select({ id: generations.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+        .from(generations)
+        .where(conditions)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return db
+      .with(page)
+      .select({ ...itemColumns, total: page.total })
+      .from(page)
+      .innerJoin(generations, eq(generations.id, page.id))
+      .orderBy(...newestFirst)
+      .prepare(UNNAMED);
+  });
+}
+
 export async function listHistory(
-  db: DbOrTx,
+  db: Db,
   userId: string,
   filter: HistoryFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: GenerationRow[]; total: number }> {
-  const condition = where(userId, filter);
-  const [rows, total] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(generations)
-      .where(condition)
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    filter.search ? countMatches(db, condition) : countStored(db, userId, filter.contentType),
-  ]);
-  return { rows, total };
+  const found = await pageStatement(db, Boolean(filter.contentType), Boolean(filter.search)).execute({
+    userId,
+    contentType: filter.contentType,
+    search: filter.search ? likeLiteral(filter.search) : undefined,
+    limit: page.limit,
+    offset: page.offset,
+  });
+  if (found.length > 0) {
+    const rows = found.map(({ total: _total, ...row }) => row);
+    return { rows, total: found[0]!.total };
+  }
+  // An empty first page means nothing matches; a page past the end needs the total counted apart.
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const total = filter.search
+    ? await countMatches(db, where(userId, filter))
+    : await countStored(db, userId, filter.contentType);
+  return { rows: [], total };
 }
 
 async function countMatches(db: DbOrTx, condition: SQL): Promise<number> {
@@ -103,24 +160,30 @@ export async function deleteAll(db: DbOrTx, userId: string): Promise<number> {
 }
 
 /** Items per type (types with none left out), from the counters the trigger keeps. */
-export async function countByType(db: DbOrTx, userId: string): Promise<{ type: string; n: number }[]> {
-  return db
-    .select({ type: generationCounts.contentType, n: generationCounts.n })
-    .from(generationCounts)
-    .where(and(eq(generationCounts.userId, userId), gt(generationCounts.n, 0)))
-    .orderBy(generationCounts.contentType);
+export async function countByType(db: Db, userId: string): Promise<{ type: string; n: number }[]> {
+  return statement(db, 'history:countByType', () =>
+    db
+      .select({ type: generationCounts.contentType, n: generationCounts.n })
+      .from(generationCounts)
+      .where(and(eq(generationCounts.userId, sql.placeholder('userId')), gt(generationCounts.n, 0)))
+      .orderBy(generationCounts.contentType)
+      .prepare(UNNAMED),
+  ).execute({ userId });
 }
 
-export async function latest(db: DbOrTx, userId: string, limit: number) {
-  return db
-    .select({
-      id: generations.id,
-      contentType: generations.contentType,
-      wordCount: generations.wordCount,
-      createdAt: generations.createdAt,
-    })
-    .from(generations)
-    .where(eq(generations.userId, userId))
-    .orderBy(desc(generations.createdAt), desc(generations.id))
-    .limit(limit);
+export async function latest(db: Db, userId: string, limit: number) {
+  return statement(db, 'history:latest', () =>
+    db
+      .select({
+        id: generations.id,
+        contentType: generations.contentType,
+        wordCount: generations.wordCount,
+        createdAt: generations.createdAt,
+      })
+      .from(generations)
+      .where(eq(generations.userId, sql.placeholder('userId')))
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(UNNAMED),
+  ).execute({ userId, limit });
 }
