@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -40,8 +41,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const target = opts.databaseUrl === 'pglite:memory' ? undefined : path.join(opts.dataDir, 'db');
   if (target) mkdirSync(target, { recursive: true });
-  // pg_trgm serves the history search (migration 0004, decision 011); PGlite loads an extension only when asked.
-  const extensions = { pg_trgm };
+  // pg_trgm and btree_gin serve the history search (migrations 0004 and 0005, decisions 011 and 014); PGlite
+  // loads an extension only when asked.
+  const extensions = { pg_trgm, btree_gin };
   const client = target ? new PGlite(target, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -51,7 +51,9 @@ export const generations = pgTable(
     // History: newest first per user, with or without a type filter; id breaks ties (decision 011).
     index('generations_user_idx').on(t.userId, t.createdAt, t.id),
     index('generations_user_type_idx').on(t.userId, t.contentType, t.createdAt, t.id),
-    index('generations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Search: trigrams of the folded text under the user's id (btree_gin), so a search reads only that user's
+    // matches, however many other users the table holds, and its plan never depends on the pattern (decision 014).
+    index('generations_user_search_idx').using('gin', t.userId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

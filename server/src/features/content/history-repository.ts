@@ -33,15 +33,20 @@ function where(userId: string, filter: HistoryFilter): SQL {
   return and(...parts)!;
 }
 
-/** `pattern` is already a LIKE literal; inkprint_fold (migration 0004) folds it as it folded the stored text. */
+/**
+ * `pattern` is already a LIKE literal; inkprint_fold (migration 0004) folds it as it folded the stored text.
+ * The folded pattern is a subquery, worked out once per search rather than once per row checked, and opaque
+ * to the planner: a search's plan is the same for every pattern (decision 014).
+ */
 function matchesSearch(pattern: Placeholder | string): SQL {
-  return sql`${generations.searchText} like '%' || inkprint_fold(${pattern}) || '%'`;
+  return sql`${generations.searchText} like (select '%' || inkprint_fold(${pattern}) || '%')`;
 }
 
 /**
  * The listing's statements, one per shape (type filter or not, search or not), each returning a page and
- * the total in one round trip. Unnamed (statements.ts): a user with ten items and one with 10,000 need
- * different plans.
+ * the total in one round trip. A listing is unnamed (statements.ts): a user with ten items and one with
+ * 10,000 need different plans. A search is named: whoever searches, the plan is the user's part of the
+ * search index (decision 014), so PostgreSQL may plan it once per connection.
  */
 function pageStatement(db: Db, typed: boolean, searched: boolean) {
   return statement(db, `history:${typed}:${searched}`, () => {
@@ -85,7 +90,7 @@ function pageStatement(db: Db, typed: boolean, searched: boolean) {
       .from(page)
       .innerJoin(generations, eq(generations.id, page.id))
       .orderBy(...newestFirst)
-      .prepare(UNNAMED);
+      .prepare(typed ? 'inkprint_history_search_typed' : 'inkprint_history_search');
   });
 }
 
