@@ -6,10 +6,11 @@
  * A statement's variable parts are `sql.placeholder(…)`s filled at `execute`. Concurrent calls may share one
  * statement (each execute passes its own values).
  *
- * `name` decides what PostgreSQL does with it: a named statement is parsed and planned once per connection
- * and may be run with a generic plan — right only for lookups whose best plan never depends on the values
- * (a primary key). Without a name it is parsed and planned for every call with the actual values, as an
- * ordinary query is; every listing that can be big for one user and small for another stays unnamed.
+ * Each statement is named (`.prepare('inkprint_…')`): PostgreSQL parses it once per connection and, after five
+ * runs, may keep a generic plan when that plan is estimated no dearer than the ones made for the values. So
+ * a name fits a statement whose best plan is the same whatever its values (a key lookup, the ordered scan of
+ * one user's rows, the user's part of an index). One whose plan must follow its values would be prepared
+ * without a name, and planned on every call as an ordinary query is.
  */
 import type { Db } from './client.js';
 
@@ -29,6 +30,3 @@ export function statement<T>(db: Db, key: string, build: (db: Db) => T): T {
   }
   return found;
 }
-
-/** For `.prepare(…)` of a statement PostgreSQL must plan on every call with the actual values. */
-export const UNNAMED = undefined as unknown as string;

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, getTableColumns, gt, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { generationCounts, generations } from '../../db/schema/index.js';
-import { statement, UNNAMED } from '../../db/statements.js';
+import { statement } from '../../db/statements.js';
 
 /** A stored item without its search column, which only the database reads. */
 const { searchText: _searchText, ...itemColumns } = getTableColumns(generations);
@@ -44,9 +44,9 @@ function matchesSearch(pattern: Placeholder | string): SQL {
 
 /**
  * The listing's statements, one per shape (type filter or not, search or not), each returning a page and
- * the total in one round trip. A listing is unnamed (statements.ts): a user with ten items and one with
- * 10,000 need different plans. A search is named: whoever searches, the plan is the user's part of the
- * search index (decision 014), so PostgreSQL may plan it once per connection.
+ * the total in one round trip. All are named (statements.ts, decision 014): a listing's only plan worth
+ * having is the ordered (user, created_at) index scan, and a search's is the user's part of the search
+ * index, whoever searches for whatever.
  */
 function pageStatement(db: Db, typed: boolean, searched: boolean) {
   return statement(db, `history:${typed}:${searched}`, () => {
@@ -71,7 +71,7 @@ function pageStatement(db: Db, typed: boolean, searched: boolean) {
         .orderBy(...newestFirst)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(UNNAMED);
+        .prepare(typed ? 'inkprint_history_page_typed' : 'inkprint_history_page');
     }
     // A search reads the matching rows once: their ids and dates are counted and cut to the page, then only
     // the page's rows are read whole.
@@ -172,7 +172,7 @@ export async function countByType(db: Db, userId: string): Promise<{ type: strin
       .from(generationCounts)
       .where(and(eq(generationCounts.userId, sql.placeholder('userId')), gt(generationCounts.n, 0)))
       .orderBy(generationCounts.contentType)
-      .prepare(UNNAMED),
+      .prepare('inkprint_stats_by_type'),
   ).execute({ userId });
 }
 
@@ -189,6 +189,6 @@ export async function latest(db: Db, userId: string, limit: number) {
       .where(eq(generations.userId, sql.placeholder('userId')))
       .orderBy(desc(generations.createdAt), desc(generations.id))
       .limit(sql.placeholder('limit'))
-      .prepare(UNNAMED),
+      .prepare('inkprint_stats_latest'),
   ).execute({ userId, limit });
 }
