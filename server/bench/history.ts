@@ -2,7 +2,8 @@
  * bench:history — the history calls for a user with 10,000 items (issue #14, "Measured"): p50 and p99 of a
  * page, a filtered page, a search and the stats, at 1 and 16 concurrent clients (autocannon on loopback),
  * against the real server in its own process (`node --import tsx src/main.ts`), with a bare Fastify route in a
- * process of its own as the reference, measured in the same run. Then the search methods of decision 011
+ * process of its own as the reference, measured in the same run, and a signed-in call that only looks its
+ * session up (`/api/config`) as the floor every API call stands on. Then the search methods of decision 011
  * timed straight on the database: the trigram index, no index (the user's rows scanned) and full-text.
  *
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL=postgres://… (a database the bench may fill: it adds
@@ -247,6 +248,9 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
       const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
       if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
       const calls: Record<string, string> = {
+        // A signed-in call that does nothing but the session lookup every API call makes: the floor under
+        // the history calls on this machine (its reply is a few hundred bytes of configuration).
+        signedInFloor: '/api/config',
         page: '/api/content/history',
         filteredPage: '/api/content/history?content_type=email&page=3&per_page=20',
         search: `/api/content/history?search=${encodeURIComponent(SELECTIVE_SEARCH)}`,
