@@ -36,6 +36,8 @@ const RARE = 'Lisbon Café';
 const SELECTIVE_SEARCH = 'lisbon cafe';
 /** In nearly every item. */
 const COMMON_SEARCH = 'the';
+/** Too short for a trigram; in many items. */
+const SHORT_SEARCH = 'li';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -255,6 +257,8 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
         filteredPage: '/api/content/history?content_type=email&page=3&per_page=20',
         search: `/api/content/history?search=${encodeURIComponent(SELECTIVE_SEARCH)}`,
         commonSearch: `/api/content/history?search=${COMMON_SEARCH}`,
+        // Two letters: no trigram, so the user's rows are read (decision 014).
+        shortSearch: `/api/content/history?search=${SHORT_SEARCH}`,
         stats: '/api/content/stats',
       };
       for (const [name, p] of Object.entries(calls)) {

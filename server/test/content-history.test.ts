@@ -273,6 +273,31 @@ describe.each(dbTargets)('content history on %s', (target) => {
     expect(await searchFor(client, "s'il vous")).toEqual(['Decomposed']);
   });
 
+  it('finds searches too short for the trigram index, in the user’s own items only', async () => {
+    const { client, user } = await signedInClient(server);
+    const other = await signedInClient(server);
+    await createGeneration(server, user, [
+      { prompt: 'Ørsted', text: 'Wind.' },
+      { prompt: 'Straße', text: 'Road.' },
+      { prompt: 'Offer', text: 'Now 50% off.' },
+      { prompt: 'Quiz', text: 'Q & A.', contentType: 'email' },
+    ]);
+    await createGeneration(server, other.user, [{ prompt: 'Ørsted', text: 'Q & A, 50% off, Straße.' }]);
+    // One or two letters, or no three letters in a row: no trigram to look up.
+    expect(await searchFor(client, 'Ø')).toEqual(['Offer', 'Straße', 'Ørsted']);
+    expect(await searchFor(client, 'ß')).toEqual(['Straße']);
+    expect(await searchFor(client, '%')).toEqual(['Offer']);
+    expect(await searchFor(client, '0%')).toEqual(['Offer']);
+    expect(await searchFor(client, 'q &')).toEqual(['Quiz']);
+    expect(await searchFor(client, 'a', '&content_type=email')).toEqual(['Quiz']);
+    expect(await searchFor(client, 'zz')).toEqual([]);
+    const past = await history(client, 'search=o&per_page=5&page=2');
+    expect(past.body).toEqual({
+      content: [],
+      pagination: { page: 2, per_page: 5, total: 3, pages: 1, has_prev: true, has_next: false },
+    });
+  });
+
   it('searches %, _, \\ and quotes as themselves', async () => {
     const { client, user } = await signedInClient(server);
     await createGeneration(server, user, [

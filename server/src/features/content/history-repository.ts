@@ -26,38 +26,61 @@ export function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * How a search finds its rows. pg_trgm can narrow a LIKE pattern through the index only when the pattern holds
+ * three word characters in a row; for any other ("é", "li", "a b", "%") it would read the whole index, every
+ * user's part of it. Such a search reads the user's own rows instead (decision 014). Both ways match the same
+ * rows.
+ */
+export type SearchWay = 'trigram' | 'scan';
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+export function searchWay(search: string): SearchWay {
+  return TRIGRAM.test(search) ? 'trigram' : 'scan';
+}
+
 function where(userId: string, filter: HistoryFilter): SQL {
   const parts: SQL[] = [eq(generations.userId, userId)];
   if (filter.contentType) parts.push(eq(generations.contentType, filter.contentType));
-  if (filter.search) parts.push(matchesSearch(likeLiteral(filter.search)));
+  if (filter.search) {
+    const way = searchWay(filter.search);
+    parts.push(matchesSearch(way, searchValue(way, filter.search)));
+  }
   return and(...parts)!;
 }
 
-/**
- * `pattern` is already a LIKE literal; inkprint_fold (migration 0004) folds it as it folded the stored text.
- * The folded pattern is a subquery, worked out once per search rather than once per row checked, and opaque
- * to the planner: a search's plan is the same for every pattern (decision 014).
- */
-function matchesSearch(pattern: Placeholder | string): SQL {
-  return sql`${generations.searchText} like (select '%' || inkprint_fold(${pattern}) || '%')`;
+/** A trigram search takes the text as a LIKE literal, a scan as it is. */
+function searchValue(way: SearchWay, search: string): string {
+  return way === 'trigram' ? likeLiteral(search) : search;
 }
 
 /**
- * The listing's statements, one per shape (type filter or not, search or not), each returning a page and
- * the total in one round trip. All are named (statements.ts, decision 014): a listing's only plan worth
- * having is the ordered (user, created_at) index scan, and a search's is the user's part of the search
- * index, whoever searches for whatever.
+ * inkprint_fold (migration 0004) folds the search as it folded the stored text. The folded search is a
+ * subquery, worked out once per search rather than once per row checked, and opaque to the planner: a
+ * search's plan is the same for every text (decision 014).
  */
-function pageStatement(db: Db, typed: boolean, searched: boolean) {
-  return statement(db, `history:${typed}:${searched}`, () => {
+function matchesSearch(way: SearchWay, value: Placeholder | string): SQL {
+  return way === 'trigram'
+    ? sql`${generations.searchText} like (select '%' || inkprint_fold(${value}) || '%')`
+    : sql`strpos(${generations.searchText}, (select inkprint_fold(${value}))) > 0`;
+}
+
+/**
+ * The listing's statements, one per shape (type filter or not; no search, a trigram search or a scan), each
+ * returning a page and the total in one round trip. All are named (statements.ts, decision 014), because each
+ * has one plan worth having whoever asks: a listing reads the user's (user, created_at) index in order, a
+ * trigram search reads the user's part of the search index, and a scan reads the user's rows.
+ */
+function pageStatement(db: Db, typed: boolean, way: SearchWay | undefined) {
+  return statement(db, `history:${typed}:${way}`, () => {
     const userId = sql.placeholder('userId');
     const conditions = and(
       eq(generations.userId, userId),
       typed ? eq(generations.contentType, sql.placeholder('contentType')) : undefined,
-      searched ? matchesSearch(sql.placeholder('search')) : undefined,
+      way ? matchesSearch(way, sql.placeholder('search')) : undefined,
     );
     const newestFirst = [desc(generations.createdAt), desc(generations.id)];
-    if (!searched) {
+    if (!way) {
       // The total from the counters the trigger keeps: no row of `generations` is read for it.
       const total = sql<number>`(select coalesce(sum(${generationCounts.n}), 0)::int from ${generationCounts}
         where ${and(
@@ -90,7 +113,7 @@ function pageStatement(db: Db, typed: boolean, searched: boolean) {
       .from(page)
       .innerJoin(generations, eq(generations.id, page.id))
       .orderBy(...newestFirst)
-      .prepare(typed ? 'inkprint_history_search_typed' : 'inkprint_history_search');
+      .prepare(`inkprint_history_${way}${typed ? '_typed' : ''}`);
   });
 }
 
@@ -100,10 +123,11 @@ export async function listHistory(
   filter: HistoryFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: GenerationRow[]; total: number }> {
-  const found = await pageStatement(db, Boolean(filter.contentType), Boolean(filter.search)).execute({
+  const way = filter.search ? searchWay(filter.search) : undefined;
+  const found = await pageStatement(db, Boolean(filter.contentType), way).execute({
     userId,
     contentType: filter.contentType,
-    search: filter.search ? likeLiteral(filter.search) : undefined,
+    search: way && filter.search ? searchValue(way, filter.search) : undefined,
     limit: page.limit,
     offset: page.offset,
   });
