@@ -1,7 +1,8 @@
 /**
  * SQL of the history: the user's generated items, newest first, filtered by type and searched; one item;
  * deletion; counts for the stats. Every query is scoped to one user. Which index serves which query, and why
- * search runs on the folded `search_text` with a trigram index: decision 011.
+ * search runs on the folded `search_text` with a per-user trigram index, and how a page comes back with its
+ * total in one statement: decisions 011 and 014.
  */
 import { and, count, desc, eq, getTableColumns, gt, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
