@@ -12,6 +12,9 @@ export const TONES = [
   'neutral',
 ] as const;
 export type Tone = (typeof TONES)[number];
+/** The tones a text can carry cues for: every tone but neutral, which is what is left when no cue speaks. */
+export type CueTone = Exclude<Tone, 'neutral'>;
+export const CUE_TONES: readonly CueTone[] = TONES.filter((t): t is CueTone => t !== 'neutral');
 
 export const COMPLEXITIES = ['simple', 'moderate', 'complex'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];

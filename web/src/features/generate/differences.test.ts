@@ -1,10 +1,10 @@
 // Voice-match differences in plain words: every key family (style-vector keys, tones, punctuation marks,
 // function words, sentence-length bands, signature words, phrasing, unknown keys) in all five languages,
 // with its numbers in the language's format and no key or placeholder left showing.
-import { LANGUAGES, PUNCTUATION_MARKS, type VoiceMatchDifferenceReply } from '@inkprint/shared';
+import { CUE_TONES, LANGUAGES, PUNCTUATION_MARKS, type VoiceMatchDifferenceReply } from '@inkprint/shared';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeDifference, STYLE_FEATURE_KEYS, TONE_KEYS } from './differences';
+import { describeDifference, STYLE_FEATURE_KEYS } from './differences';
 import { differenceSentence, makeFormatting } from './format';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -50,7 +50,7 @@ const diff = (
 /** One example of every family, both directions. */
 const examples: VoiceMatchDifferenceReply[] = [
   ...STYLE_FEATURE_KEYS.flatMap((key) => [diff(key, 0.2, 0.4), diff(key, 0.4, 0.2)]),
-  ...TONE_KEYS.flatMap((tone) => [diff(`tone_${tone}`, 0.1, 0.5), diff(`tone_${tone}`, 0.5, 0.1)]),
+  ...CUE_TONES.flatMap((tone) => [diff(`tone_${tone}`, 0.1, 0.5), diff(`tone_${tone}`, 0.5, 0.1)]),
   ...PUNCTUATION_MARKS.flatMap((mark) => [
     diff(`punctuation:${mark}`, 1, 3, { unit: 'per_1000_characters' }),
     diff(`punctuation:${mark}`, 3, 1, { unit: 'per_1000_characters' }),

@@ -4,7 +4,7 @@
  * style-vector keys (sentence_length_mean…, tone_<tone>), `punctuation:<mark>`, `function_word:<word>`,
  * short/long_sentence_share, signature_words and phrasing_similarity; anything newer gets a general line.
  */
-import { PUNCTUATION_MARKS, type VoiceMatchDifferenceReply } from '@inkprint/shared';
+import { CUE_TONES, PUNCTUATION_MARKS, type VoiceMatchDifferenceReply } from '@inkprint/shared';
 
 type Kind = 'integer' | 'decimal' | 'percent' | 'none';
 
@@ -30,17 +30,6 @@ const STYLE_FEATURES: Record<string, Kind> = {
   short_sentence_share: 'percent',
   long_sentence_share: 'percent',
 };
-
-export const TONE_KEYS = [
-  'professional',
-  'casual',
-  'enthusiastic',
-  'authoritative',
-  'empathetic',
-  'confident',
-  'creative',
-  'technical',
-] as const;
 
 export interface Formatting {
   integer: (value: number) => string;
@@ -80,7 +69,7 @@ export function describeDifference(diff: VoiceMatchDifferenceReply, format: Form
     };
   if (family === 'function_word' && detail)
     return { key: `differences.functionWord.${direction}`, params: { word: detail } };
-  if (family.startsWith('tone_') && (TONE_KEYS as readonly string[]).includes(family.slice(5)))
+  if (family.startsWith('tone_') && (CUE_TONES as readonly string[]).includes(family.slice(5)))
     return {
       key: 'differences.tone',
       params: {},

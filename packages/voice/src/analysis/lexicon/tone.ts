@@ -2,12 +2,10 @@
  * Tone cue lexicons, ≥ 30 entries per tone per language. Entry syntax: `word`, `stem*` (prefix match, for
  * inflected forms) or a multi-word phrase (matched as a substring of the lower-cased text).
  */
-import { TONES, type Tone } from '@inkprint/shared';
+import { CUE_TONES, type CueTone } from '@inkprint/shared';
 import type { KnownLanguage } from '../types.js';
 
-export type CueTone = Exclude<Tone, 'neutral'>;
-/** Every tone but neutral, which is what is left when no cue speaks. */
-export const CUE_TONES: readonly CueTone[] = TONES.filter((t): t is CueTone => t !== 'neutral');
+export { CUE_TONES, type CueTone };
 
 /** A zero for each cue tone. */
 export function zeroTones(): Record<CueTone, number> {
