@@ -1,11 +1,9 @@
 // The generate screen against a second server whose OpenAI-compatible model is a local mock that
 // streams one word at a time: the text appearing before `done` with a running word count, Cancel (the
 // model sees the connection close and the quota is unchanged), and a second generation after it.
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MockLlm, startMockLlm } from '../server/test/support/mock-llm';
 import {
   newContextFor,
   promptBox,
@@ -26,65 +24,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * A local OpenAI-compatible model: chat completions streamed one word every `delayMs`, records each
- * request and whether its connection closed before the answer ended.
- */
-async function startSlowModel(delayMs: number) {
-  const requests: Array<{ closedEarly: boolean }> = [];
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'GET') {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ object: 'list', data: [{ id: 'mock-writer', object: 'model' }] }));
-      return;
-    }
-    const record = { closedEarly: false };
-    requests.push(record);
-    let finished = false;
-    req.resume();
-    req.on('end', async () => {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      const chunk = (delta: object, finish: string | null = null) =>
-        `data: ${JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion.chunk',
-          created: 1,
-          model: 'mock-writer',
-          choices: [{ index: 0, delta, finish_reason: finish }],
-        })}\n\n`;
-      res.write(chunk({ role: 'assistant', content: '' }));
-      const words = prose(110, 11).split(/(?<=\s)/);
-      for (const word of words) {
-        if (res.destroyed) return;
-        res.write(chunk({ content: word }));
-        await new Promise((r) => setTimeout(r, delayMs));
-      }
-      res.write(chunk({}, 'stop'));
-      res.end('data: [DONE]\n\n');
-      finished = true;
-    });
-    res.on('close', () => {
-      if (!finished) record.closedEarly = true;
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    stop: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 describe('generate against a model that streams slowly', () => {
-  let model: Awaited<ReturnType<typeof startSlowModel>>;
+  let model: MockLlm;
   let server: RunningServer;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    model = await startSlowModel(40);
+    // A local OpenAI-compatible model (the server tests' mock) that streams one word every 40 ms.
+    model = await startMockLlm({
+      models: ['mock-writer'],
+      chunkDelayMs: 40,
+      reply: () => ({ text: prose(110, 11) }),
+    });
     server = await startServer({
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: model.url,
@@ -98,7 +50,7 @@ describe('generate against a model that streams slowly', () => {
   afterAll(async () => {
     await context?.close();
     await server?.stop();
-    await model?.stop();
+    await model?.close();
   });
 
   it('names the model, and shows the text streaming in before it is done, with a running word count', async () => {
@@ -136,7 +88,7 @@ describe('generate against a model that streams slowly', () => {
     expect(await page.getByTestId('live-output').count()).toBe(0);
     await expect(promptBox(page).inputValue()).resolves.toBe('Explain why we read drafts aloud');
     await expect
-      .poll(() => model.requests.slice(calls).some((r) => r.closedEarly), { timeout: 10_000 })
+      .poll(() => model.closedEarly.some((index) => index >= calls), { timeout: 10_000 })
       .toBe(true);
     await expect.poll(async () => (await quotaOf(context, server)).remaining, { timeout: 10_000 }).toBe(1);
     await page.getByTestId('quota-card').getByText('1 of 2 generations left today').waitFor();
