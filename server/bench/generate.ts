@@ -29,6 +29,7 @@ import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { prose } from '../test/documents.js';
 import { samText } from '../test/generation/voice-fixture.js';
+import { machineName } from './machine.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const MOCK_ROUNDS = Number(process.env.BENCH_MOCK_ROUNDS ?? 5);
@@ -323,7 +324,7 @@ async function main() {
 
   const results: Record<string, unknown> = {
     database: databaseUrl ? 'postgres' : 'pglite',
-    machine: `${os.cpus()[0]?.model} × ${os.availableParallelism()}`,
+    machine: machineName(),
     rounds: ROUNDS,
   };
   try {

@@ -24,6 +24,7 @@ import { generations, users } from '../src/db/schema/index.js';
 import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { prose } from '../test/documents.js';
+import { machineName } from './machine.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
@@ -307,7 +308,7 @@ async function main() {
   const barePort = await freePort();
   const bare = await startBare(barePort);
   const out: Record<string, unknown> = {
-    machine: `${os.cpus()[0]?.model} × ${os.availableParallelism()}`,
+    machine: machineName(),
     items: ITEMS,
     secondsPerMeasurement: SECONDS,
     runs: [] as unknown[],

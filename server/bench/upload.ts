@@ -19,6 +19,7 @@ import { users } from '../src/db/schema/index.js';
 import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { docx, pdf, prose } from '../test/documents.js';
+import { machineName } from './machine.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MB = 1024 * 1024;
@@ -128,7 +129,7 @@ async function main() {
 
     const results: Record<string, unknown> = {
       database: databaseUrl ? 'postgres' : 'pglite',
-      machine: `${os.cpus()[0]?.model} × ${os.availableParallelism()}`,
+      machine: machineName(),
     };
     const uploads: Record<
       string,
