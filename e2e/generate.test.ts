@@ -164,6 +164,38 @@ describe('generate with the built-in engine', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('shows each choice of the form whole, in every language, on a desktop and a phone', async () => {
+    /** Options of the form's selects whose text is wider than the select can show. */
+    const clipped = () =>
+      page.evaluate(() => {
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        const out: string[] = [];
+        for (const select of document.querySelectorAll('form select')) {
+          const style = getComputedStyle(select);
+          canvas.font = style.font;
+          const room =
+            select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          for (const option of (select as HTMLSelectElement).options)
+            if (canvas.measureText(option.text).width > room) out.push(option.text);
+        }
+        return out;
+      });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const lang of ['en', 'de', 'fr', 'it', 'pt']) {
+        await page.evaluate((l) => localStorage.setItem('language', l), lang);
+        await page.goto('/generate');
+        await settle(page);
+        await page.locator('form select').first().waitFor();
+        expect(await clipped(), `${lang} at ${width} px`).toEqual([]);
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/generate');
+    await settle(page);
+  });
+
   it('says when the quota is used up and when it resets', async () => {
     for (let i = 0; i < 20; i++) {
       const reply = await context.request.post(`${target().baseUrl}/api/content/generate`, {

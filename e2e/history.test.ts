@@ -176,6 +176,34 @@ describe('history', () => {
     await context.close();
   });
 
+  it('makes a search one step of the back button, however many pauses the typing had', async () => {
+    const { context, page } = await signedInPage('main');
+    await page.goto('/history');
+    await settle(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=3/);
+
+    const box = page.getByLabel('Search');
+    await box.fill('weekly');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'weekly');
+    // A second burst of typing after the search was sent: the same entry, not a new one.
+    await box.fill('weekly note');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'weekly note');
+    await page.getByText('Page 1 of 3').waitFor();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '3' && !url.searchParams.has('search'));
+    await page.getByText('Page 3 of 3').waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
+
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'weekly note');
+    await expect.poll(() => box.inputValue()).toBe('weekly note');
+    await context.close();
+  });
+
   it('finds an item by search without its accents, opens its details, and deletes it', async () => {
     const { context, page } = await signedInPage('main');
     await page.goto('/history?page=2');

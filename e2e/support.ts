@@ -81,9 +81,11 @@ async function api(path: string, body: unknown) {
   });
 }
 
-/** Registers and confirms an account through the API (for tests where sign-up is not under test). */
-export async function createConfirmedUser(prefix = 'user', password = PASSWORD) {
-  const email = uniqueEmail(prefix);
+/**
+ * Registers and confirms an account through the API (for tests where sign-up is not under test). An
+ * `email` of the test's own (unique within the run) replaces the generated one, e.g. a short one.
+ */
+export async function createConfirmedUser(prefix = 'user', password = PASSWORD, email = uniqueEmail(prefix)) {
   const registered = await api('/auth/register', { email, password });
   if (registered.status !== 201)
     throw new Error(`register failed: ${registered.status} ${await registered.text()}`);

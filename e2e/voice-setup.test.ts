@@ -51,7 +51,7 @@ const TEXT = {
     banner: 'Your voice profile is ready',
     generate: 'Generate content',
     profile: 'Your voice profile',
-    summary: /Learned from [\d,]+ words in \d+ sections? across 2 documents, mostly written in English\./,
+    summary: /Learned from [\d,]+ words in \d+ sections? across 2 documents, written in English\./,
     tone: 'Tone',
     sentences: /words on average\./,
     reanalyze: 'Re-analyze',
@@ -78,8 +78,7 @@ const TEXT = {
     banner: 'Ihr Stilprofil ist bereit',
     generate: 'Inhalte erstellen',
     profile: 'Ihr Stilprofil',
-    summary:
-      /Gelernt aus [\d.]+ Wörtern in \d+ Abschnitte?n? aus 2 Dokumenten, überwiegend auf Englisch geschrieben\./,
+    summary: /Gelernt aus [\d.]+ Wörtern in \d+ Abschnitte?n? aus 2 Dokumenten, auf Englisch geschrieben\./,
     tone: 'Tonfall',
     sentences: /im Schnitt [\d,]+ Wörter\./,
     reanalyze: 'Neu analysieren',

@@ -22,7 +22,7 @@ import { translator } from './i18n/index.js';
 import { createMailQueue } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
 import { createExportRegistry } from './plugins/data-export.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { originPlugin } from './plugins/origin.js';
@@ -50,6 +50,8 @@ export async function buildApp(opts: BuildOptions) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    // The router's refusals (a malformed escape, an overlong id) in the API's `{error, code}` form.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   const voice = opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log });
   const ctx: AppContext = {

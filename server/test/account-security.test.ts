@@ -7,7 +7,14 @@ import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens, contactMessages, mailOutbox, sessions, users } from '../src/db/schema/index.js';
+import {
+  authTokens,
+  contactMessages,
+  mailOutbox,
+  rateLimitHits,
+  sessions,
+  users,
+} from '../src/db/schema/index.js';
 import * as password from '../src/lib/password.js';
 import { createLogger } from '../src/logger.js';
 import {
@@ -240,6 +247,65 @@ describe.each(dbTargets)('account security on %s', (target) => {
     });
   });
 
+  describe('mail caps', () => {
+    /** Changes the password of a signed-in browser `times` times; answers the last password set. */
+    async function changePasswords(browser: At, times: number) {
+      let current = STRONG_PASSWORD;
+      for (let i = 0; i < times; i++) {
+        const next = `N3w!Passw0rd${i}`;
+        const r = await browser.post('/auth/change-password', {
+          current_password: current,
+          new_password: next,
+        });
+        expect(r.status).toBe(200);
+        current = next;
+      }
+      return current;
+    }
+
+    it('delivers a reset link after two "already have an account" mails, two password-changed notices and one more mail in the hour', async () => {
+      const browser = new At(server);
+      const { email } = await signedInClient(server, 'en', browser);
+      for (let i = 0; i < 2; i++) {
+        await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
+      }
+      await changePasswords(browser, 2);
+      await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
+      expect(await readOutbox(server, email)).toHaveLength(5);
+      await new At(server).post('/auth/request-password-reset', { email });
+      expect(await tokensMailed(server, email, '/reset-password')).toHaveLength(1);
+    });
+
+    it('keeps two of the hourly mails for reset links, however many other mails strangers cause', async () => {
+      const { email } = await signedIn();
+      const { mailsPerMailbox, mailsWithoutResetLinkPerMailbox } = server.app.ctx.config.limits;
+      for (let i = 0; i < 8; i++) {
+        await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
+      }
+      expect(await readOutbox(server, email)).toHaveLength(mailsWithoutResetLinkPerMailbox.max);
+      for (let i = 0; i < 4; i++) await new At(server).post('/auth/request-password-reset', { email });
+      // The inbox still gets no more than the anonymous cap in all.
+      expect(await readOutbox(server, email)).toHaveLength(mailsPerMailbox.max);
+      expect(await tokensMailed(server, email, '/reset-password')).toHaveLength(
+        mailsPerMailbox.max - mailsWithoutResetLinkPerMailbox.max,
+      );
+    });
+
+    it('counts password-changed notices apart from the anonymous cap, under a ceiling of their own', async () => {
+      const browser = new At(server);
+      const { email } = await signedInClient(server, 'en', browser);
+      const { noticesPerMailbox, mailsPerMailbox } = server.app.ctx.config.limits;
+      await changePasswords(browser, noticesPerMailbox.max + 2);
+      const notices = await readOutbox(server, email);
+      expect(notices).toHaveLength(noticesPerMailbox.max);
+      expect(new Set(notices.map((m) => m.subject))).toEqual(new Set(['Your Inkprint password was changed']));
+      for (let i = 0; i < mailsPerMailbox.max; i++) {
+        await new At(server).post('/auth/request-password-reset', { email });
+      }
+      expect(await tokensMailed(server, email, '/reset-password')).toHaveLength(mailsPerMailbox.max);
+    });
+  });
+
   describe('lockout', () => {
     it('mints no reset token once the mailbox cap is reached, so the link already sent keeps working', async () => {
       const { email } = await signedIn();
@@ -272,6 +338,90 @@ describe.each(dbTargets)('account security on %s', (target) => {
         password: 'Oth3r!Pass',
       });
       expect(stale.status).toBe(400);
+    });
+
+    /** Ten wrong passwords from `client` for `email`: that address is now locked for the e-mail. */
+    async function lockOut(client: At, email: string) {
+      for (let i = 0; i < 10; i++) {
+        expect((await client.post('/auth/login', { email, password: `Wr0ng!${i}` })).status).toBe(401);
+      }
+    }
+
+    it('lets the owner log in with the new password at once after a reset, though wrong passwords had locked their address', async () => {
+      const { email } = await signedIn();
+      const owner = new At(server);
+      await lockOut(owner, email);
+      expect((await owner.post('/auth/login', { email, password: STRONG_PASSWORD })).status).toBe(429);
+      await owner.post('/auth/request-password-reset', { email });
+      const token = await lastToken(server, email, '/reset-password');
+      const reset = await owner.post('/auth/reset-password', { token, password: 'N3w!Passw0rd' });
+      expect(reset.body.message).toBe('Your password has been reset. You can now log in.');
+      expect((await owner.post('/auth/login', { email, password: 'N3w!Passw0rd' })).status).toBe(200);
+    });
+
+    it("keeps a stranger's failures, and the per-address count, when the owner resets", async () => {
+      const { email } = await signedIn();
+      const stranger = new At(server);
+      await lockOut(stranger, email);
+      const owner = new At(server);
+      await owner.post('/auth/request-password-reset', { email });
+      const token = await lastToken(server, email, '/reset-password');
+      expect((await owner.post('/auth/reset-password', { token, password: 'N3w!Passw0rd' })).status).toBe(
+        200,
+      );
+      // Even the right new password: the stranger's address has no fresh budget for this e-mail.
+      expect((await stranger.post('/auth/login', { email, password: 'N3w!Passw0rd' })).status).toBe(429);
+      const [perClient] = await db()
+        .select({ n: count() })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, 'login_fail_client'), eq(rateLimitHits.key, stranger.ip)));
+      expect(Number(perClient?.n)).toBe(10);
+    });
+
+    it('lifts the per-e-mail ceiling when the owner resets, so the new password works from anywhere', async () => {
+      const { email } = await signedIn();
+      const max = server.app.ctx.config.limits.loginFailuresPerEmail.max;
+      for (let i = 0; i < max; i += 10) {
+        await Promise.all(
+          Array.from({ length: Math.min(10, max - i) }, (_, j) =>
+            new At(server).post('/auth/login', { email, password: `Wr0ng!${i + j}` }),
+          ),
+        );
+      }
+      const owner = new At(server);
+      expect((await owner.post('/auth/login', { email, password: STRONG_PASSWORD })).status).toBe(429);
+      await owner.post('/auth/request-password-reset', { email });
+      const token = await lastToken(server, email, '/reset-password');
+      expect((await owner.post('/auth/reset-password', { token, password: 'N3w!Passw0rd' })).status).toBe(
+        200,
+      );
+      expect((await new At(server).post('/auth/login', { email, password: 'N3w!Passw0rd' })).status).toBe(
+        200,
+      );
+    });
+
+    it('lets the owner log in at once after confirming the e-mail, though wrong passwords had locked their address', async () => {
+      const email = uniqueEmail('confirm');
+      const owner = new At(server);
+      await owner.post('/auth/register', { email, password: VICTIM_PASSWORD });
+      await lockOut(owner, email);
+      const token = await lastToken(server, email, '/confirm-email');
+      const confirmed = await owner.post('/auth/confirm-email', { token });
+      expect(confirmed.body.message).toBe('Email confirmed! You can now log in.');
+      expect((await owner.post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(200);
+    });
+
+    it('lets the owner log in from an address with failures once they changed the password from there', async () => {
+      const browser = new At(server);
+      const { email } = await signedInClient(server, 'en', browser);
+      const laptop = new At(server, browser.ip);
+      await lockOut(laptop, email);
+      const changed = await browser.post('/auth/change-password', {
+        current_password: STRONG_PASSWORD,
+        new_password: 'N3w!Passw0rd',
+      });
+      expect(changed.status).toBe(200);
+      expect((await laptop.post('/auth/login', { email, password: 'N3w!Passw0rd' })).status).toBe(200);
     });
 
     it("does not lock the owner out when a stranger's failures come from another address", async () => {
@@ -365,8 +515,13 @@ describe.each(dbTargets)('account security on %s', (target) => {
           password: STRONG_PASSWORD,
         });
       }
-      const mails = (await readOutbox(server)).filter((m) => m.to.startsWith(`${base}+`));
-      expect(mails).toHaveLength(5);
+      const { mailsPerMailbox, mailsWithoutResetLinkPerMailbox } = server.app.ctx.config.limits;
+      const inbox = async () => (await readOutbox(server)).filter((m) => m.to.startsWith(`${base}+`));
+      expect(await inbox()).toHaveLength(mailsWithoutResetLinkPerMailbox.max);
+      for (let i = 1; i <= 4; i++) {
+        await new At(server).post('/auth/request-password-reset', { email: `${base}+${i}@example.com` });
+      }
+      expect(await inbox()).toHaveLength(mailsPerMailbox.max);
     });
 
     it.each([
@@ -404,6 +559,17 @@ describe.each(dbTargets)('account security on %s', (target) => {
         statuses.push(r.status);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    });
+
+    it('tells a client refused by the contact limit how long to wait, in its language', async () => {
+      const client = new At(server, newIp(), 'fr');
+      const body = { name: 'Rita', email: uniqueEmail('wait'), subject: 'general', message: 'Bonjour' };
+      for (let i = 0; i < 5; i++) expect((await client.post('/contact', body)).status).toBe(201);
+      const r = await client.post('/contact', body);
+      expect(r.status).toBe(429);
+      expect(r.body.code).toBe('RATE_LIMITED');
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      expect(r.body.error).toBe('Trop de tentatives. Veuillez réessayer dans 15 minutes.');
     });
   });
 

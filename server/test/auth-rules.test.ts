@@ -76,6 +76,18 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('tells a client refused by the login limit how long to wait, in its language', async () => {
+    const { email } = await signedInClient(server);
+    const attacker = new Client(server, 'de');
+    for (let i = 0; i < 10; i++) await attacker.post('/auth/login', { email, password: `wrong-${i}` });
+    const limited = await attacker.post('/auth/login', { email, password: STRONG_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    const wait = Number(limited.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(limited.body.error).toBe('Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.');
+  });
+
   it('refuses a state-changing call from a foreign Origin and accepts its own', async () => {
     const { client } = await signedInClient(server);
     const foreign = await client.put('/auth/profile', { first_name: 'Eve', last_name: '', company_name: '' });

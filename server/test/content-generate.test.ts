@@ -37,6 +37,7 @@ interface Content {
   seed: number;
   voice_match: number;
   voice_match_differences: { feature: string }[];
+  voice_match_basis: { compared: string; profile_language: string; text_language: string } | null;
   revised: boolean;
   duration_ms: number;
 }
@@ -111,6 +112,15 @@ describe.each(dbTargets)('content generation on %s', (target) => {
     expect(content.voice_match).toBeGreaterThanOrEqual(0);
     expect(content.voice_match).toBeLessThanOrEqual(100);
     expect(Array.isArray(content.voice_match_differences)).toBe(true);
+    // A German text against an English profile: scored on the language-independent traits (decision 005).
+    expect(content.voice_match_basis).toEqual({
+      compared: 'language_independent',
+      profile_language: 'en',
+      text_language: 'de',
+    });
+    expect(content.voice_match_differences.map((d) => d.feature).join(' ')).not.toMatch(
+      /function_word|signature_words|phrasing_similarity|tone_/,
+    );
     expect(content.duration_ms).toBeGreaterThanOrEqual(0);
     expect(quota).toMatchObject({ daily_limit: LIMIT, remaining: LIMIT - 1, generations_used: 1 });
     expect(new Date(quota.resets_at).toISOString()).toBe(quota.resets_at);
@@ -128,6 +138,7 @@ describe.each(dbTargets)('content generation on %s', (target) => {
       seed: content.seed,
       voiceMatch: content.voice_match,
       voiceMatchDifferences: content.voice_match_differences,
+      voiceMatchBasis: content.voice_match_basis,
       revised: false,
       durationMs: content.duration_ms,
     });
@@ -149,6 +160,7 @@ describe.each(dbTargets)('content generation on %s', (target) => {
         seed: content.seed,
         voice_match: content.voice_match,
         voice_match_differences: content.voice_match_differences,
+        voice_match_basis: content.voice_match_basis,
         revised: false,
         provider: 'builtin',
       }),
@@ -163,6 +175,12 @@ describe.each(dbTargets)('content generation on %s', (target) => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(a.body.content.seed).not.toBe(b.body.content.seed);
+    // An English text against the English profile: every trait compared.
+    expect(a.body.content.voice_match_basis).toEqual({
+      compared: 'all',
+      profile_language: 'en',
+      text_language: 'en',
+    });
     expect(b.body.quota.generations_used).toBe(2);
     // Defaults: a blog post of the default size.
     expect(a.body.content.content_type).toBe('blog_post');

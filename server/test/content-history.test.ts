@@ -106,10 +106,13 @@ describe.each(dbTargets)('content history on %s', (target) => {
         'seed',
         'voice_match',
         'voice_match_differences',
+        'voice_match_basis',
         'revised',
         'duration_ms',
       ].sort(),
     );
+    // Items stored before the score's basis was recorded answer null (decision 005).
+    expect(first.voice_match_basis).toBeNull();
     expect(first.created_at).toBe(new Date(T0 + 2 * 60_000).toISOString());
     expect(first).not.toHaveProperty('search_text');
   });
@@ -172,11 +175,22 @@ describe.each(dbTargets)('content history on %s', (target) => {
       'page=0',
       'page=-1',
       'page=1.5',
+      'page=1e1',
+      'page=0x2',
+      'page=',
     ]) {
       const res = await history(client, bad);
       expect(res.status, bad).toBe(400);
       expect(res.body.code, bad).toBe('VALIDATION_ERROR');
     }
+    // Each says what is wrong with the field, never that a given field is missing.
+    for (const bad of ['page=0', 'page=-1', 'page=1.5', 'page=1e1', 'page=x']) {
+      const res = await history(client, bad);
+      expect(res.body.fields, bad).toEqual({ page: 'Please enter a whole number of 1 or more.' });
+    }
+    expect((await history(client, 'per_page=0')).body.fields).toEqual({
+      per_page: 'Please choose one of the options.',
+    });
     const unknownType = await history(client, 'content_type=poem');
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.code).toBe('VALIDATION_ERROR');
@@ -355,6 +369,22 @@ describe.each(dbTargets)('content history on %s', (target) => {
     expect(cleared.body).toMatchObject({ deleted_count: 1 });
     const still = await theirs.client.get<{ content: Item }>(`/content/${theirId}`);
     expect(still.status).toBe(200);
+  });
+
+  it('answers ids no item can have (a NUL byte, control characters, 5,000 characters) as not found', async () => {
+    const { client, user } = await signedInClient(server, 'de');
+    await createGeneration(server, user, { prompt: 'mine' });
+    for (const id of ['%00', 'abc%00def', 'a%0Db', 'a'.repeat(5000)]) {
+      for (const method of ['GET', 'DELETE'] as const) {
+        const res = await client.call(method, `/content/${id}`);
+        expect(res.status, `${method} ${id.slice(0, 20)}`).toBe(404);
+        expect(res.body).toEqual({ code: 'NOT_FOUND', error: 'Nicht gefunden.' });
+      }
+    }
+    const bad = await client.call('GET', '/content/%C3%28');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ code: 'VALIDATION_ERROR', error: 'Die Adresse dieser Anfrage ist ungültig.' });
+    expect((await history(client)).body.pagination.total).toBe(1);
   });
 
   it('asks for a session on every history call', async () => {

@@ -52,7 +52,14 @@ export async function signIn(server: TestServer, user: TestUser, client = new Cl
 export async function createFile(
   server: TestServer,
   user: { id: string },
-  opts: { filename?: string; text?: string; failed?: string; createdAt?: Date } = {},
+  opts: {
+    filename?: string;
+    text?: string;
+    failed?: string;
+    createdAt?: Date;
+    /** The original file's size in bytes (default: the text's length), as the upload limits count it. */
+    fileSize?: number;
+  } = {},
 ) {
   const id = newId();
   const text =
@@ -62,7 +69,7 @@ export async function createFile(
     id,
     userId: user.id,
     filename: opts.filename ?? 'note.txt',
-    fileSize: text.length,
+    fileSize: opts.fileSize ?? text.length,
     fileType: (opts.filename ?? 'note.txt').split('.').pop() ?? 'txt',
     status: opts.failed ? 'failed' : 'completed',
     error: opts.failed ?? null,

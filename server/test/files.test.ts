@@ -43,6 +43,14 @@ async function fileCount(server: TestServer, userId: string) {
   return row?.n ?? 0;
 }
 
+async function storedBytes(server: TestServer, userId: string) {
+  const rows = await server.database.db
+    .select({ size: files.fileSize })
+    .from(files)
+    .where(eq(files.userId, userId));
+  return rows.reduce((sum, r) => sum + r.size, 0);
+}
+
 /** A TXT of exactly `bytes` bytes of prose. */
 function txtOf(bytes: number, seed = 1) {
   return txt(prose(bytes, seed).slice(0, bytes).padEnd(bytes, ' '));
@@ -169,6 +177,105 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
     expect(await fileCount(server, user.id)).toBe(0);
   });
 
+  it('counts the files already stored in the 10 MB: a third 3.5 MB file is refused and nothing of it stored', async () => {
+    const { client, user } = await signedInClient(server, 'it');
+    for (let i = 0; i < 2; i++) {
+      const res = await client.upload([{ name: `part${i}.txt`, bytes: txtOf(3.5 * MB, i + 1) }]);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const third = await client.upload([{ name: 'part2.txt', bytes: txtOf(3.5 * MB, 3) }]);
+    expect(third.status).toBe(413);
+    expect(third.body).toEqual({
+      code: 'TOTAL_SIZE_EXCEEDED',
+      error: 'Dimensione totale superata. Sono consentiti al massimo 10 MB per tutti i file.',
+    });
+    expect(await fileCount(server, user.id)).toBe(2);
+    // What still fits is accepted: 7 MB stored and 3 MB more is exactly 10 MB.
+    const fits = await client.upload([{ name: 'last.txt', bytes: txtOf(10 * MB - 7 * MB, 4) }]);
+    expect(fits.status, JSON.stringify(fits.body)).toBe(201);
+    expect(await storedBytes(server, user.id)).toBe(10 * MB);
+  });
+
+  it('never stores more than 10 MB when two uploads race for the last megabytes', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { client, user } = await signedInClient(server);
+      await createFile(server, user, { fileSize: 3.5 * MB });
+      // Each alone fits (7 MB), both together do not (10.5 MB).
+      const [a, b] = await Promise.all([
+        client.upload([{ name: 'a.txt', bytes: txtOf(3.5 * MB, round + 1) }]),
+        client.upload([{ name: 'b.txt', bytes: txtOf(3.5 * MB, round + 2) }]),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([201, 413]);
+      expect([a.body.code, b.body.code]).toContain('TOTAL_SIZE_EXCEEDED');
+      expect(await fileCount(server, user.id)).toBe(2);
+      expect(await storedBytes(server, user.id)).toBe(7 * MB);
+    }
+  });
+
+  it('answers a multipart body cut off mid-file, or garbage, with 400 VALIDATION_ERROR and stores nothing', async () => {
+    const { client, user } = await signedInClient(server);
+    const send = async (body: string, contentType: string, lang = 'en') => {
+      const res = await fetch(`${server.url}/api/files/upload`, {
+        method: 'POST',
+        headers: {
+          cookie: client.cookie,
+          origin: server.url,
+          'accept-language': lang,
+          'content-type': contentType,
+        },
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const cutOff =
+      '--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nhello world';
+    const malformed: [string, string][] = [
+      [cutOff, 'multipart/form-data; boundary=xyz'],
+      ['garbage', 'multipart/form-data; boundary=xyz'],
+      // No boundary: the parser cannot even start.
+      [cutOff, 'multipart/form-data'],
+      // A complete first file, then the body ends inside the second: none of the batch is kept.
+      [
+        `--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\n${TEXT}\r\n${cutOff}`,
+        'multipart/form-data; boundary=xyz',
+      ],
+    ];
+    for (const [body, type] of malformed) {
+      const res = await send(body, type);
+      expect(res.status, `${type} ${body.slice(0, 30)}`).toBe(400);
+      expect(res.body).toEqual({
+        code: 'VALIDATION_ERROR',
+        error:
+          'The upload could not be read because it was incomplete or damaged. Nothing was saved. Please try again.',
+        fields: {},
+      });
+    }
+    expect((await send(cutOff, 'multipart/form-data; boundary=xyz', 'pt')).body.error).toBe(
+      'Não foi possível ler o envio porque ele estava incompleto ou corrompido. Nada foi salvo. Tente novamente.',
+    );
+    expect(await fileCount(server, user.id)).toBe(0);
+  });
+
+  it('refuses an upload sent as JSON, as text or without a body with 415 VALIDATION_ERROR in the contract’s form', async () => {
+    const { client, user } = await signedInClient(server, 'de');
+    // Even a full account learns first that the body is wrong, before anything about its files.
+    for (let i = 0; i < 5; i++) await createFile(server, user);
+    for (const [type, body] of [
+      ['application/json', '{"files":["a.txt"]}'],
+      ['text/plain', 'hello'],
+      [undefined, undefined],
+    ]) {
+      const res = await client.call('POST', '/files/upload', body, type ? { 'content-type': type } : {});
+      expect(res.status, type).toBe(415);
+      expect(res.body, type).toEqual({
+        code: 'VALIDATION_ERROR',
+        error: 'Dieser Aufruf akzeptiert keinen Inhalt dieses Typs.',
+        fields: {},
+      });
+    }
+    expect(await fileCount(server, user.id)).toBe(5);
+  });
+
   it('rejects a PNG and a ZIP named .pdf, by their content, and stores nothing of the batch', async () => {
     const { client, user } = await signedInClient(server, 'fr');
     for (const bytes of [png(), zip()]) {
@@ -279,6 +386,26 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
     expect((await other.get<{ files: FileBody[] }>('/files')).body.files).toEqual([]);
     expect(await fileCount(server, owner.user.id)).toBe(1);
     expect((await other.delete('/files/clear-all')).body).toMatchObject({ deleted_count: 0 });
+    expect(await fileCount(server, owner.user.id)).toBe(1);
+  });
+
+  it('answers 404 NOT_FOUND for file ids no file can have: a NUL byte, control characters, 5,000 characters', async () => {
+    const owner = await signedInClient(server, 'fr');
+    await createFile(server, owner.user);
+    for (const id of ['%00', 'abc%00def', 'a%0Ab', '%7F', 'a'.repeat(101), 'a'.repeat(5000)]) {
+      const res = await owner.client.delete(`/files/${id}`);
+      expect(res.status, id.slice(0, 20)).toBe(404);
+      expect(res.body, id.slice(0, 20)).toEqual({ code: 'NOT_FOUND', error: 'Introuvable.' });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    }
+    // A path that cannot be decoded at all is a malformed request, in the same form.
+    const bad = await owner.client.delete('/files/%C3%28');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      error: 'L’adresse de cette requête n’est pas valide.',
+    });
     expect(await fileCount(server, owner.user.id)).toBe(1);
   });
 

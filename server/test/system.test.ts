@@ -23,6 +23,25 @@ describe.each(dbTargets)('system calls on %s', (target) => {
         app.get('/api/test/explode', { config: { public: true } }, async () => {
           throw new Error('secret internal detail at /srv/inkprint/db.ts:42');
         });
+        app.get('/api/test/throws-null', { config: { public: true } }, async () => {
+          throw null;
+        });
+        app.get('/api/test/not-acceptable', { config: { public: true } }, async () => {
+          throw Object.assign(new Error('not acceptable'), { statusCode: 406 });
+        });
+        // Body parsers that fail on what the client sent without a status, or without even an Error.
+        app.register(async (scope) => {
+          scope.addContentTypeParser('application/x-throws-string', (_request, _payload, done) =>
+            done('unreadable' as never),
+          );
+          scope.addContentTypeParser('application/x-throws-object', async () => {
+            throw { reason: 'unreadable' };
+          });
+          scope.addContentTypeParser('application/x-throws-error', async () => {
+            throw new Error('parser gave up');
+          });
+          scope.post('/api/test/parse', { config: { public: true } }, async () => ({ ok: true }));
+        });
       },
     );
   });
@@ -56,6 +75,40 @@ describe.each(dbTargets)('system calls on %s', (target) => {
     });
     const fr = await new Client(server, 'fr').get('/test/explode');
     expect(fr.body.error).toBe('Une erreur s’est produite de notre côté. Veuillez réessayer.');
+  });
+
+  it('answers a thrown non-Error with a 500 in the contract form, and a 4xx the contract lacks as 400', async () => {
+    const r = await new Client(server).get('/test/throws-null');
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+    const odd = await new Client(server).get('/test/not-acceptable');
+    expect(odd.status).toBe(400);
+    expect(odd.body).toEqual({
+      error: 'Some fields are not valid. Please check them and try again.',
+      code: 'VALIDATION_ERROR',
+      fields: {},
+    });
+  });
+
+  it('answers a body its parser could not read with 400 VALIDATION_ERROR, whatever the parser threw', async () => {
+    for (const type of [
+      'application/x-throws-string',
+      'application/x-throws-object',
+      'application/x-throws-error',
+    ]) {
+      const r = await new Client(server, 'it').call('POST', '/test/parse', 'payload', {
+        'content-type': type,
+      });
+      expect(r.status, type).toBe(400);
+      expect(r.body, type).toEqual({
+        error: 'Non è stato possibile leggere la richiesta.',
+        code: 'VALIDATION_ERROR',
+        fields: {},
+      });
+    }
   });
 
   it('stores a contact message, mails support and rate limits the sender', async () => {

@@ -80,3 +80,74 @@ export const PUNCTUATION_MARKS = [
   'bullet',
 ] as const;
 export type PunctuationMark = (typeof PUNCTUATION_MARKS)[number];
+
+/**
+ * Style traits a voice-match difference may name as its whole `feature` (the style vector's keys and the
+ * sentence-length bands). The other features are `tone_<tone>` (CUE_TONES), `punctuation:<mark>`
+ * (PUNCTUATION_MARKS), `function_word:<word>`, `signature_words` and `phrasing_similarity`; every one of
+ * them has a sentence in each language on the Generate screen.
+ */
+export const STYLE_TRAITS = [
+  'sentence_length_mean',
+  'sentence_length_sd',
+  'paragraph_length_mean',
+  'commas_per_sentence',
+  'exclamations_per_sentence',
+  'questions_per_sentence',
+  'long_word_ratio',
+  'mattr',
+  'avg_word_length',
+  'first_person_rate',
+  'second_person_rate',
+  'first_plural_rate',
+  'emoji_per_word',
+  'hashtags_per_word',
+  'numbers_per_word',
+  'formal_address_rate',
+  'informal_address_rate',
+  'short_sentence_share',
+  'long_sentence_share',
+] as const;
+export type StyleTrait = (typeof STYLE_TRAITS)[number];
+
+/**
+ * What a voice-match score compared (decision 005): `all` traits, or — when the text is not in the language
+ * the profile was learned from — only `language_independent` ones: sentence and paragraph length, the
+ * sentence-length bands, questions, exclamations, commas and the other punctuation of
+ * LANGUAGE_INDEPENDENT_MARKS, emoji, hashtags and numbers. Word choice (function words, signature words,
+ * phrasing, tone, pronouns, word length) is never compared across languages.
+ */
+export const VOICE_MATCH_BASES = ['all', 'language_independent'] as const;
+export type VoiceMatchBasis = (typeof VOICE_MATCH_BASES)[number];
+
+/** Style traits compared across languages (a subset of STYLE_TRAITS). */
+export const LANGUAGE_INDEPENDENT_TRAITS = [
+  'sentence_length_mean',
+  'sentence_length_sd',
+  'paragraph_length_mean',
+  'commas_per_sentence',
+  'exclamations_per_sentence',
+  'questions_per_sentence',
+  'emoji_per_word',
+  'hashtags_per_word',
+  'numbers_per_word',
+  'short_sentence_share',
+  'long_sentence_share',
+] as const satisfies readonly StyleTrait[];
+
+/**
+ * Punctuation compared across languages: quotation marks, apostrophes and hyphens follow each language's
+ * conventions (« », „ “, l’amico, est-ce), so they are left out.
+ */
+export const LANGUAGE_INDEPENDENT_MARKS = [
+  'comma',
+  'semicolon',
+  'colon',
+  'em_dash',
+  'en_dash',
+  'parenthesis',
+  'exclamation',
+  'question',
+  'ellipsis',
+  'bullet',
+] as const satisfies readonly PunctuationMark[];

@@ -8,8 +8,10 @@ import { benchBomb } from './bomb.js';
 import { benchExtract } from './extract.js';
 import { formatManpages, manpages } from './manpages.js';
 import { benchMatch, formatMatch } from './match.js';
+import { benchUnpunctuated } from './unpunctuated.js';
 
 const analysis = benchAnalysis();
+const unpunctuated = await benchUnpunctuated();
 const extraction = await benchExtract();
 const bombs = await benchBomb();
 const match = benchMatch();
@@ -30,6 +32,7 @@ const lines = [
     ([size, mbps]) => `| analysis throughput, ${size} corpus | ${mbps} MB/s | ≥ 1 MB/s, linear |`,
   ),
   `| peak RSS, 10 MB corpus | ${analysis.peakRssMB} MB | ≤ 300 MB |`,
+  `| unpunctuated TXT, ${mb(unpunctuated.bytes)} MB (${unpunctuated.words} words, no . ! ?): upload (extraction + sections) / analysis | ${unpunctuated.uploadMs} ms / ${unpunctuated.analyzeMs} ms; ${unpunctuated.sections} sections, largest ${unpunctuated.largestSection} words | linear, ≤ 1 s |`,
   `| voice-match discrimination | ${(analysis.discriminationRate * 100).toFixed(1)}% of ${analysis.pairs} pairs | ≥ 90% |`,
   `| DOCX extraction, typical ${mb(extraction.typicalDocxBytes)} MB (text + 12 photos) | ${extraction.typicalDocxMs} ms wall, ${extraction.typicalDocxCpuMs} ms CPU | ≤ 3 s |`,
   `| PDF extraction, typical ${mb(extraction.typicalPdfBytes)} MB, ${extraction.typicalPdfPages} pages (text + 80 photos) | ${extraction.typicalPdfMs} ms wall, ${extraction.typicalPdfCpuMs} ms CPU | ≤ 3 s |`,

@@ -13,12 +13,16 @@
  * held-out); every constant in the matcher was tuned on it. The `report` split — profile part vs held-out
  * part — was never looked at while tuning.
  *
- * Run: npx tsx packages/voice/bench/same-genre.ts [--tuning] [--pairs]
+ * `--language-independent` scores with the traits voiceMatch compares across languages only (decision 005):
+ * how well they alone tell same-language writers apart, and at what level own text scores.
+ *
+ * Run: npx tsx packages/voice/bench/same-genre.ts [--tuning] [--pairs] [--language-independent]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeVoice, splitSentences, voiceMatch } from '../src/analysis/index.js';
+import { matchOn } from '../src/analysis/style.js';
 import type { DetectedLanguage, VoiceAnalysis } from '../src/analysis/types.js';
 import { loadAuthors } from './analysis.js';
 
@@ -166,19 +170,29 @@ function summarise(scored: Scored[], closeOnly = false): Rates {
   return out;
 }
 
-/** Same-genre discrimination per language and chunk size. */
-export function sameGenre(opts: { tuning?: boolean } = {}): { rates: Rates; close: Rates; scored: Scored[] } {
+/**
+ * Same-genre discrimination per language and chunk size; `languageIndependent`: on the traits voiceMatch
+ * compares across languages only.
+ */
+export function sameGenre(opts: { tuning?: boolean; languageIndependent?: boolean } = {}): {
+  rates: Rates;
+  close: Rates;
+  scored: Scored[];
+} {
   const writers = loadWriters().map((w) => (opts.tuning ? tuningSplit(w) : w));
+  const score = (profile: VoiceAnalysis, text: string) =>
+    (opts.languageIndependent ? matchOn(profile, text, 'language_independent') : voiceMatch(profile, text))
+      .score;
   const scored: Scored[] = [];
   for (const a of writers) {
     const profile = profileOf(a);
     for (const size of SIZES) {
-      const self = chunkText(a.heldOut, size, a.lang).map((c) => voiceMatch(profile, c).score);
+      const self = chunkText(a.heldOut, size, a.lang).map((c) => score(profile, c));
       const cross: Scored['cross'] = [];
       for (const b of writers) {
         if (b.lang !== a.lang || b.name === a.name) continue;
         for (const c of chunkText(b.heldOut, size, b.lang))
-          cross.push({ other: b.name, score: voiceMatch(profile, c).score });
+          cross.push({ other: b.name, score: score(profile, c) });
       }
       scored.push({ lang: a.lang, author: a.name, size, self, cross });
     }
@@ -242,10 +256,12 @@ export function formatRates(r: Rates): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const tuning = process.argv.includes('--tuning');
-  const sg = sameGenre({ tuning });
+  const languageIndependent = process.argv.includes('--language-independent');
+  const sg = sameGenre({ tuning, languageIndependent });
   const cg = crossGenre({ tuning });
   console.log(
     tuning ? 'TUNING split (profile parts only)' : 'REPORT split (held-out parts, not used for tuning)',
+    languageIndependent ? '— same-genre on language-independent traits only' : '',
   );
   console.log(`same-genre\n${formatRates(sg.rates)}`);
   console.log(`same-genre, close pairs only\n${formatRates(sg.close)}`);

@@ -5,7 +5,7 @@
  */
 import type { GenerationType } from '@inkprint/shared';
 import { fillPattern, type Role, type SlotContext, secondaryPhrases } from './realise.js';
-import { type Rng, shuffle } from './rng.js';
+import { pick, type Rng, shuffle } from './rng.js';
 import { countFast } from './shape.js';
 
 export type Block =
@@ -36,10 +36,11 @@ const words = (s: string, _ctx: SlotContext) => countFast(s);
 function firstFilled(patterns: string[], ctx: SlotContext, rng: Rng, kIndex = 0): string {
   const phrases = secondaryPhrases(ctx.understanding);
   for (const p of shuffle(rng, patterns)) {
-    const text = fillPattern(p, ctx, phrases[kIndex % phrases.length] ?? null);
+    const text = fillPattern(p, ctx, phrases.length ? phrases[kIndex % phrases.length]! : null);
     if (text) return text.replace(/[.!]$/, '');
   }
-  return ctx.understanding.topic.text;
+  // No line could be filled: the prompt names no subject, so a title that needs none.
+  return pick(rng, ctx.bank.plainTitle);
 }
 
 export function planDraft(input: PlanInput): Block[] {
@@ -89,11 +90,23 @@ export function planDraft(input: PlanInput): Block[] {
       const sections = target <= 150 ? 2 : target <= 400 ? 3 : 5;
       layout.push({ share: 0.14, make: (b) => paras(b, ['intro'], ['body', 'question'], null, hasFacts) });
       const headings = shuffle(rng, bank.heading);
+      const phrases = secondaryPhrases(u);
+      const usedHeadings = new Set<string>();
+      // A heading whose slot cannot be filled (no subject) gives way to an unused one that needs none.
+      const plainHeading = () =>
+        headings
+          .filter((x) => !/\{/.test(x))
+          .map((x) => fillPattern(x, ctx, null)!)
+          .find((x) => !usedHeadings.has(x));
       for (let s = 0; s < sections; s++) {
         const h = headings[s % headings.length]!;
-        const phrases = secondaryPhrases(u);
+        const filled = fillPattern(h, ctx, phrases.length ? phrases[s % phrases.length]! : null);
         const text =
-          fillPattern(h, ctx, phrases[s % phrases.length] ?? null) ?? headings.find((x) => !/\{/.test(x))!;
+          (filled && !usedHeadings.has(filled) ? filled : null) ??
+          plainHeading() ??
+          filled ??
+          headings.find((x) => !/\{/.test(x))!;
+        usedHeadings.add(text);
         layout.push({
           share: 0.72 / sections,
           heading: `## ${text.replace(/[.!]$/, '')}`,

@@ -50,13 +50,28 @@ export interface SlotContext {
   understanding: PromptUnderstanding;
 }
 
-/** Object form of a phrase: its noun phrase from the prompt, a name as is, otherwise quoted. */
+/**
+ * Object form of a phrase: its noun phrase from the prompt, a name as is, otherwise quoted. A phrase of a
+ * prompt in another language is always quoted as written: no article or case of this language fits it.
+ */
 function objectForm(k: KeyPhrase, ctx: SlotContext): string {
   const [open, close] = ctx.bank.quote;
   if (k.named) return k.text;
+  if (ctx.understanding.foreign) return `${open}${k.text}${close}`;
   if (ctx.lang === 'en') return k.np ?? k.text;
   if (ctx.lang === 'de') return `${open}${k.text}${close}`;
   return k.np ?? `${open}${k.text}${close}`;
+}
+
+/**
+ * Label form ({t}, {k}: headings, "Stichwort …"): the bare phrase, quoted when it is another language's.
+ * English labels keep what the phrase had in front but an article ("Our new product: what it means…").
+ */
+function labelForm(k: KeyPhrase, ctx: SlotContext): string {
+  const [open, close] = ctx.bank.quote;
+  if (ctx.understanding.foreign && !k.named) return `${open}${k.text}${close}`;
+  if (ctx.lang === 'en' && k.np && !k.named) return k.np.replace(/^(the|a|an)\s+/i, '');
+  return k.text;
 }
 
 const SLOT = /\{([TtKkANL])\}/g;
@@ -81,16 +96,19 @@ export function fillPattern(pattern: string, ctx: SlotContext, k: KeyPhrase | nu
   let ok = true;
   const out = p.replace(SLOT, (_m, s: string) => {
     switch (s) {
+      // A prompt with no subject fills no subject slot: the line is skipped, never given a placeholder.
       case 'T':
-        return objectForm(u.topic, ctx);
+        if (!u.subject) ok = false;
+        return u.subject ? objectForm(u.topic, ctx) : '';
       case 't':
-        return u.topic.text;
+        if (!u.subject) ok = false;
+        return u.subject ? labelForm(u.topic, ctx) : '';
       case 'K':
         if (!k) ok = false;
         return k ? objectForm(k, ctx) : '';
       case 'k':
         if (!k) ok = false;
-        return k?.text ?? '';
+        return k ? labelForm(k, ctx) : '';
       case 'A':
         if (!u.audience) ok = false;
         return u.audience ?? '';
@@ -120,8 +138,9 @@ function finish(s: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
-/** Phrases other than the topic, for {K}; the topic itself when there is no other. */
+/** Phrases other than the topic, for {K}; the topic itself when there is no other; none without a subject. */
 export function secondaryPhrases(u: PromptUnderstanding): KeyPhrase[] {
+  if (!u.subject) return [];
   const rest = u.keyPhrases.filter((k) => k !== u.topic && k.text !== u.topic.text && !k.date);
   return rest.length ? rest : [u.topic];
 }
@@ -160,7 +179,9 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
   const u = ctx.understanding;
   const patterns: string[] =
     role === 'intro'
-      ? bank.intro[u.intent]
+      ? u.subject
+        ? bank.intro[u.intent]
+        : [...bank.intro[u.intent], ...bank.plainIntro[u.intent]]
       : role === 'cta'
         ? bank.cta[u.intent]
         : role === 'body'
@@ -252,11 +273,8 @@ export function frameSentence(
   const lead = s.text.split(',')[0]!;
   if (s.role === 'close') return null;
   if (ctx.lang !== 'de' && s.text.includes(',') && lead.split(/\s+/).length <= 3) return null;
-  const prefix = fillPattern(
-    frame.replace(/\{S!?\}$/, '').trimEnd(),
-    ctx,
-    phrases[ki % phrases.length] ?? null,
-  );
+  const at = phrases.length ? ki % phrases.length : 0;
+  const prefix = fillPattern(frame.replace(/\{S!?\}$/, '').trimEnd(), ctx, phrases[at] ?? null);
   if (!prefix) return null;
   const asIs = frame.endsWith('{S!}');
   const head = prefix.replace(/[.!]$/, '');
@@ -264,9 +282,10 @@ export function frameSentence(
     text: applyGrammar(`${head} ${asIs ? s.text : lowerFirst(s.text, ctx)}`, ctx.lang),
     role: s.role,
     ids: s.ids,
-    topical: true,
+    // "For beginners, …" names the readers, not the subject: it does not open a paragraph on its subject.
+    topical: /\{[TtKkNL]\}/.test(frame),
     borrowed: false,
-    family: `frame:${fi}:${ki % phrases.length}`,
+    family: `frame:${fi}:${at}`,
     variant: { kind: 'trans', of: [s.text], extra: head },
   };
 }

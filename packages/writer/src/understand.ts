@@ -2,8 +2,15 @@
  * Prompt understanding, per language: key phrases (a YAKE-style scorer over the voice engine's stop
  * words, grouped by snowball stems), named things (names, quoted titles, numbers, dates, places), the
  * intent, the audience and, for fr/it/pt/en, the noun phrase with the determiner it had in the prompt.
+ *
+ * The subject is what the prompt is about, not the kind of text it asks for: "newsletter" in "Write a
+ * newsletter" names the format and is dropped, in "a weekly newsletter" or "our newsletter" it is the
+ * subject. A prompt with no subject ("Write a blog post") has none (`subject: false`), and the writer
+ * uses lines that need none — never a placeholder word. A prompt written in another language than the
+ * output is understood in its own language; its phrases are then quoted as they are (`foreign`).
  */
 import type { Language } from '@inkprint/shared';
+import { detectLanguage } from '@inkprint/voice';
 import { stemOf } from './stem.js';
 import { type KnownLanguage, stopWords } from './voice-adapter.js';
 
@@ -22,24 +29,148 @@ export interface KeyPhrase {
 }
 
 export interface PromptUnderstanding {
+  /** The output language. */
   language: Language;
+  /** The language the prompt was understood in (the output language unless it is clearly another). */
+  source: Language;
+  /** The prompt is in another language than the output: its phrases are quoted, never inflected or framed. */
+  foreign: boolean;
+  /** The prompt names a subject; false for a bare instruction ("Write a blog post"). */
+  subject: boolean;
   keyPhrases: KeyPhrase[];
   /** Things the output must name: proper names, quoted titles, numbers, dates, places. */
   namedThings: string[];
   intent: Intent;
   audience: string | null;
-  /** The main subject: the best key phrase (never empty). */
+  /** The main subject: the best key phrase; with `subject: false`, an empty phrase no pattern may print. */
   topic: KeyPhrase;
 }
 
-/** Words of the instruction itself ("write a blog post about"), never key phrases. */
+/**
+ * Words of the instruction itself ("write … about", "five … for"), never in a key phrase: instruction
+ * verbs, "about", number words and time words ("next week"); list frames are in FRAMES.
+ */
 const INSTRUCTION: Record<KnownLanguage, string> = {
-  en: 'via|write|create|draft|compose|make|generate|give|short|long|blog|post|posts|article|email|e-mail|mail|newsletter|social|media|marketing|copy|product|description|text|piece|please|tweet|linkedin|instagram|announcement|about|words|word',
-  de: 'via|schreibe|schreib|schreiben|erstelle|erstellen|verfasse|verfassen|formuliere|bitte|kurzen|kurze|kurzer|blogbeitrag|blogartikel|beitrag|artikel|e-mail|email|mail|newsletter|social-media-beitrag|social-media-post|post|posting|werbetext|text|produktbeschreibung|beschreibung|über|wörter',
-  fr: 'via|écris|écrire|écrivez|rédige|rédigez|rédiger|crée|créez|créer|article|blog|billet|publication|post|e-mail|email|mail|courriel|newsletter|texte|marketing|description|produit|réseaux|sociaux|court|courte|sur|propos|mots',
-  it: 'via|scrivi|scrivere|scriva|crea|creare|redigi|prepara|articolo|blog|post|e-mail|email|mail|newsletter|testo|marketing|descrizione|prodotto|social|breve|riguardo|parole',
-  pt: 'via|escreva|escrever|escreve|crie|criar|redija|prepare|post|artigo|blog|e-mail|email|mail|newsletter|texto|marketing|descrição|produto|redes|sociais|curto|curta|sobre|palavras',
+  en: 'via|write|writing|create|creating|draft|drafting|compose|composing|make|generate|generating|give|short|long|please|about|regarding|words|word|everyone|everybody|anyone|announce|one|two|three|four|five|six|seven|eight|nine|ten|twelve|next|week|weeks|weekend|month|year|today|tomorrow|tonight',
+  de: 'via|schreibe|schreib|schreiben|erstelle|erstellen|verfasse|verfassen|formuliere|bitte|kurzen|kurze|kurzer|über|wörter|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|nächste|nächsten|nächster|woche|wochen|wochenende|monat|jahr|heute|morgen',
+  fr: 'via|écris|écrire|écrivez|rédige|rédigez|rédiger|crée|créez|créer|court|courte|sur|propos|mots|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|prochaine|prochain|semaine|mois|année|aujourd|demain',
+  it: 'via|scrivi|scrivere|scriva|crea|creare|redigi|prepara|breve|riguardo|parole|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|prossima|prossimo|settimana|mese|anno|oggi|domani',
+  pt: 'via|escreva|escrever|escreve|crie|criar|redija|prepare|curto|curta|sobre|palavras|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|próxima|próximo|semana|mês|ano|hoje|amanhã',
 };
+
+/** List frames ("five tips for …"): never in a key phrase, and their "for" is a purpose, not an audience. */
+const FRAMES: Record<KnownLanguage, string> = {
+  en: 'tips|tip|ideas|ways|reasons|steps|tricks|hacks|secrets|mistakes|things',
+  de: 'tipps|tipp|ideen|gründe|schritte|tricks|fehler|dinge',
+  fr: 'conseils|conseil|astuces|astuce|idées|raisons|étapes|erreurs|choses|façons',
+  it: 'consigli|consiglio|idee|motivi|passi|trucchi|errori|cose|modi',
+  pt: 'dicas|dica|ideias|motivos|passos|truques|erros|coisas|maneiras',
+};
+
+/**
+ * Names of the kind of text asked for (their words without stop words: "article de blog" is "article
+ * blog"). They are the format, not the subject, when they are the object of the instruction ("Write a
+ * newsletter", "Blog post: …", "Publication pour les réseaux sociaux"); words of them belong to the
+ * subject when qualified or owned ("a weekly newsletter", "our new product", "email marketing", "about
+ * the newsletter").
+ */
+const FORMAT: Record<KnownLanguage, string> = {
+  en: 'blog post|blog posts|blog article|blog|post|posts|article|email|e-mail|mail|newsletter|social media post|social media|social post|marketing copy|marketing text|copy|text|product description|description|piece|tweet|linkedin post|instagram post|announcement',
+  de: 'blogbeitrag|blogartikel|beitrag|artikel|e-mail|email|mail|newsletter|social-media-beitrag|social-media-post|post|posting|werbetext|text|produktbeschreibung|beschreibung',
+  fr: 'article blog|billet blog|article|billet|blog|publication|post|e-mail|email|mail|courriel|newsletter|texte marketing|texte|description produit|description|réseaux sociaux|publication réseaux sociaux',
+  it: 'articolo blog|articolo|blog|post|post social|e-mail|email|mail|newsletter|testo marketing|testo|descrizione prodotto|descrizione|social',
+  pt: 'post blog|artigo blog|artigo|blog|post|e-mail|email|mail|newsletter|texto marketing|texto|descrição produto|descrição|redes sociais|post redes sociais',
+};
+
+/** Prepositions that place or accompany a thing ("in our shop", "dans notre boutique"): they end a phrase. */
+const LOCATIVE: Record<KnownLanguage, string> = {
+  en: 'in|at|on|with|by|into|during',
+  de: 'in|im|mit|bei|beim|am|auf|aus|während',
+  fr: 'dans|chez|avec|par|pendant',
+  it: 'nel|nella|nei|nelle|nello|negli|con|tra|fra|presso|durante',
+  pt: 'em|no|na|nos|nas|com|entre|durante',
+};
+
+/** Words after which the subject follows ("about …"); after an invitation "to …", after thanks "for …". */
+const SUBJECT_MARK: Record<KnownLanguage, { about: string; invite: string; thank: string }> = {
+  en: { about: 'about|regarding', invite: 'to', thank: 'for' },
+  de: { about: 'über|zum|zur', invite: 'zu|zum|zur', thank: 'für' },
+  fr: { about: 'sur|propos|concernant|sujet', invite: 'à|au|aux', thank: 'pour' },
+  it: {
+    about: 'su|sul|sulla|sullo|sui|sulle|riguardo|circa',
+    invite: 'a|al|alla|allo|ai|alle',
+    thank: 'per',
+  },
+  pt: { about: 'sobre|acerca', invite: 'para|ao|à|aos|às', thank: 'por|pelo|pela|pelos|pelas' },
+};
+/** Verbs of inviting and thanking, as lower-case prefixes (their "to"/"for" introduces the subject). */
+const INVITE_VERB: Record<KnownLanguage, RegExp> = {
+  en: /^(invit|welcom)/,
+  de: /^(lad|einlad)/,
+  fr: /^invit/,
+  it: /^invit/,
+  pt: /^convid/,
+};
+const THANK_VERB: Record<KnownLanguage, RegExp> = {
+  en: /^(thank|grateful)/,
+  de: /^(dank|bedank)/,
+  fr: /^remerci/,
+  it: /^ringrazi/,
+  pt: /^agrade[cç]/,
+};
+/** Singular determiners: after a format's "for", they open its subject ("for the Lumen lamp", "pour le sac"). */
+const SINGULAR_DET: Record<KnownLanguage, RegExp> = {
+  en: /^(the|a|an|our|my|this)$/,
+  de: /^(den|die|das|dem|der|einen|eine|ein|einem|einer|unseren|unsere|unser|unserem|unserer)$/,
+  fr: /^(le|la|l'|un|une|notre|mon|ma|ce|cet|cette)$/,
+  it: /^(il|lo|la|l'|un|uno|una|un'|nostro|nostra)$/,
+  pt: /^(o|a|um|uma|nosso|nossa|este|esta)$/,
+};
+/** How a text is sent ("by email", "per E-Mail", "par e-mail"): the format after it is no subject. */
+const MEANS = /^(by|via|per|par|por)$/;
+/** Infinitives after "for" ("pour annoncer", "per invitare", "para convidar"): a purpose, not an audience. */
+const INFINITIVE: Record<KnownLanguage, RegExp> = {
+  en: /^to$/,
+  de: /^zu$/,
+  fr: /^\p{L}+(er|ir|re)$/u,
+  it: /^\p{L}+(are|ere|ire)$/u,
+  pt: /^\p{L}+(ar|er|ir)$/u,
+};
+/** The preposition after a format that names who receives it ("Email to customers"). */
+const RECIPIENT_PREP: Record<KnownLanguage, string> = {
+  en: 'to',
+  de: 'an',
+  fr: 'à|au|aux',
+  it: 'a|al|ai|agli|alla|alle',
+  pt: 'a|ao|aos|à|às|para',
+};
+/** Possessives: a format word after one is owned, hence a subject ("our newsletter", "unser Newsletter"). */
+const POSSESSIVE_DET =
+  /^(our|my|their|unser|unsere|unseren|unserem|unserer|unseres|mein|meine|meinen|meinem|meiner|meines|notre|nos|mon|ma|mes|nostro|nostra|nostri|nostre|mio|mia|miei|mie|nosso|nossa|nossos|nossas|meu|minha|meus|minhas)$/;
+/** Relative pronouns: what follows describes the subject ("a newsletter that people read"). */
+const RELATIVE: Record<KnownLanguage, string> = {
+  en: 'that|which|who|whom|whose',
+  de: 'welche|welcher|welches|welchen',
+  fr: 'qui|que|qu|dont|où',
+  it: 'che|cui',
+  pt: 'que|quem|cujo|cuja|onde',
+};
+/** Comparatives: "for better email marketing" is a purpose, not an audience. */
+const COMPARATIVE =
+  /^(better|more|less|faster|easier|bessere|besseren|besserer|besseres|mehr|weniger|meilleur|meilleure|meilleurs|meilleures|plus|moins|migliore|migliori|più|meno|melhor|melhores|mais|menos)$/;
+/**
+ * Intent cues that name a thing ("workshop", "Angebot", "atelier"): they may end or start a key phrase
+ * ("spring sourdough workshop"); the other cues (verbs, "new", "how", "tips") may not.
+ */
+const NOUN_CUES: Record<KnownLanguage, string> = {
+  en: 'event|workshop|webinar|meetup|party|feedback|survey|opinion|question|sale|discount|offer|deal|price|order|shop|guide|lesson',
+  de: 'veranstaltung|workshop|webinar|treffen|feier|feedback|umfrage|meinung|frage|angebot|rabatt|aktion|preis|sonderangebot|ratgeber|anleitung',
+  fr: 'événement|atelier|webinaire|rencontre|fête|soirée|avis|enquête|sondage|question|offre|promo|réduction|soldes|prix|boutique|guide',
+  it: 'evento|workshop|webinar|incontro|festa|serata|parere|sondaggio|domand|offert|sconto|saldi|prezzo|promozion|guida',
+  pt: 'evento|workshop|webinar|encontro|festa|opinião|pesquisa|feedback|oferta|desconto|promoção|preço|loja|guia',
+};
+/** English verbs that are nouns too ("remote work", "customer help"): never first in a phrase, fine last. */
+const NOUN_VERBS = new Set(['work', 'help', 'use', 'run', 'need']);
 
 export const MONTHS: Record<KnownLanguage, string> = {
   en: 'january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday',
@@ -74,7 +205,7 @@ const INTENTS: Record<KnownLanguage, [Intent, string][]> = {
     ['ask', 'bitt|feedback|umfrage|meinung|frage'],
     ['promote', 'angebot|rabatt|kaufen|aktion|preis|bestell|sonderangebot|werb'],
     ['explain', 'erklär|wie|warum|tipps|tipp|ratgeber|anleitung|lern|vorteil'],
-    ['announce', 'ankündig|neu|vorstell|einführ|start|eröffn|launch'],
+    ['announce', 'ankündig|kündig|neu|vorstell|einführ|start|eröffn|launch'],
   ],
   fr: [
     ['invite', 'invit|événement|atelier|webinaire|rencontre|fête|inscri|rejoindre|soirée'],
@@ -94,7 +225,7 @@ const INTENTS: Record<KnownLanguage, [Intent, string][]> = {
   ],
   pt: [
     ['invite', 'convid|convite|evento|workshop|webinar|encontro|festa|inscri|participa'],
-    ['thank', 'agradec|obrigad|gratidão'],
+    ['thank', 'agradec|agradeç|obrigad|gratidão'],
     ['ask', 'pedi|pergunt|opinião|pesquisa|feedback'],
     ['promote', 'oferta|desconto|promoção|compr|preço|pedido|loja'],
     ['explain', 'explic|como|porque|dicas|dica|guia|aprend|vantage'],
@@ -247,24 +378,79 @@ function stopSet(lang: KnownLanguage): ReadonlySet<string> {
   return stopWords(lang);
 }
 
-/** Understand a prompt written in `lang`. */
+const LANGS: KnownLanguage[] = ['en', 'de', 'fr', 'it', 'pt'];
+
+/**
+ * The language a prompt is written in, for understanding it: the output language unless the prompt's
+ * words (stop words, instruction and format words) clearly belong to another one, by two words or more,
+ * or the language detector is sure of another one that the prompt's words favour too.
+ */
+export function promptLanguage(prompt: string, output: Language): Language {
+  const words = (prompt ?? '').toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  if (!words.length) return output;
+  const known = (l: KnownLanguage) => {
+    const own = new Set([
+      ...INSTRUCTION[l].split('|'),
+      ...FRAMES[l].split('|'),
+      ...FORMAT[l].split(/[| ]/),
+      ...VERBS[l].split('|'),
+      ...AUDIENCE_PREP[l].split('|'),
+    ]);
+    const stop = stopWords(l);
+    return (w: string) => stop.has(w) || own.has(w);
+  };
+  const isOut = known(output);
+  let best: { lang: KnownLanguage; only: number; against: number; all: number } | null = null;
+  for (const l of LANGS) {
+    if (l === output) continue;
+    const isL = known(l);
+    // Words only this language has ("write"), against words only the output language has ("sul").
+    const only = words.filter((w) => isL(w) && !isOut(w)).length;
+    const against = words.filter((w) => isOut(w) && !isL(w)).length;
+    const all = words.filter(isL).length;
+    if (!best || only - against > best.only - best.against) best = { lang: l, only, against, all };
+  }
+  if (
+    best &&
+    ((best.only >= 2 && best.only >= best.against + 2) ||
+      (best.only >= 1 && best.against === 0 && best.all >= 2))
+  )
+    return best.lang;
+  const detected = detectLanguage(prompt);
+  if (best && detected.language === best.lang && detected.confidence >= 0.5 && best.only > best.against)
+    return detected.language;
+  return output;
+}
+
+/** Understand a prompt for a text in `output` (in the prompt's own language when that is another). */
 export function understandPrompt(
   prompt: string,
-  lang: Language,
+  output: Language,
   contentTypeIntent: Intent,
 ): PromptUnderstanding {
   const text = (prompt ?? '').replace(/\s+/g, ' ').trim();
+  const lang = promptLanguage(text, output);
+  const foreign = lang !== output;
   const toks = tokenize(text, lang === 'fr' || lang === 'it');
   const stop = stopSet(lang);
+  const nounVerbs = lang === 'en' ? NOUN_VERBS : new Set<string>();
+  const frames = new Set(FRAMES[lang].split('|'));
   const instruction = new Set([
     ...INSTRUCTION[lang].split('|'),
-    ...VERBS[lang].split('|'),
+    ...frames,
+    ...SUBJECT_MARK[lang].about.split('|'),
+    ...VERBS[lang].split('|').filter((v) => !nounVerbs.has(v)),
     ...AUDIENCE_PREP[lang].split('|'),
   ]);
+  const formatPhrases = new Set(FORMAT[lang].split('|'));
+  const format = new Set([...formatPhrases].flatMap((f) => f.split(' ')));
+  const locative = new Set(LOCATIVE[lang].split('|'));
   const months = new Set(MONTHS[lang].split('|'));
   const contracted = DECONTRACT[lang];
+  const determiners = new Set(DETERMINERS[lang].split('|').filter(Boolean));
   const isStop = (t: Tok) =>
     stop.has(t.lower) ||
+    determiners.has(t.lower) ||
     instruction.has(t.lower) ||
     t.lower in contracted ||
     /'$/.test(t.lower) ||
@@ -304,7 +490,12 @@ export function understandPrompt(
     const startsName =
       hasDigit(t.text) ||
       /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(t.text) ||
-      (isCap(t.text) && !t.sentenceStart && !stop.has(t.lower) && !instruction.has(t.lower) && lang !== 'de');
+      (isCap(t.text) &&
+        !t.sentenceStart &&
+        !stop.has(t.lower) &&
+        !instruction.has(t.lower) &&
+        !format.has(t.lower) &&
+        lang !== 'de');
     const dePlace =
       lang === 'de' &&
       isCap(t.text) &&
@@ -400,10 +591,133 @@ export function understandPrompt(
     return (tRel * tPos) / (tCase + tNorm / tRel + tSent / tRel + 0.5);
   };
 
+  // Where the subject is announced: after "about", after an invitation's "to", after thanks' "for".
+  const marks = SUBJECT_MARK[lang];
+  const aboutWords = new Set(marks.about.split('|'));
+  const inviteWords = new Set(marks.invite.split('|'));
+  const thankWords = new Set(marks.thank.split('|'));
+  const markers = new Set<number>();
+  toks.forEach((t, i) => {
+    const before = toks.slice(0, i).filter((b) => b.sentence === t.sentence);
+    // The first "to" after an invitation, the first "for" after thanks ("Thank the team for X for Y").
+    const firstAfter = (verb: RegExp, words: Set<string>) => {
+      const v = before.findIndex((b) => verb.test(b.lower));
+      return v >= 0 && !before.slice(v + 1).some((b) => words.has(b.lower));
+    };
+    if (
+      aboutWords.has(t.lower) ||
+      (inviteWords.has(t.lower) && firstAfter(INVITE_VERB[lang], inviteWords)) ||
+      (thankWords.has(t.lower) &&
+        firstAfter(THANK_VERB[lang], thankWords) &&
+        !format.has(toks[i + 1]?.lower ?? '')) ||
+      // "Product description for the Lumen lamp", "Werbetext für unseren Frühjahrsverkauf": the format's
+      // "for" names its subject; before a bare or plural noun it names readers ("a post for beginners").
+      (AUDIENCE_PREP[lang].split('|')[0] === t.lower &&
+        i > 0 &&
+        format.has(toks[i - 1]!.lower) &&
+        !!toks[i + 1] &&
+        (SINGULAR_DET[lang].test(toks[i + 1]!.lower) || isCap(toks[i + 1]!.text)) &&
+        !(lang === 'de' && isCap(toks[i + 1]!.text) && !hasDigit(toks[i + 1]!.text)))
+    )
+      markers.add(i);
+  });
+  const firstMarker = markers.size ? Math.min(...markers) : -1;
+  // What a relative clause says describes the subject ("a newsletter that people actually read").
+  const relatives = new Set(RELATIVE[lang].split('|'));
+  const inRelative = toks.map((t, i) =>
+    toks.slice(0, i).some((b) => b.chunk === t.chunk && relatives.has(b.lower)),
+  );
+  /**
+   * The kind of text asked for, not its subject: format words only, not owned ("our newsletter") and not
+   * after "about", with nothing but instruction, stop and format words before them in their sentence.
+   */
+  const formatObject = (i: number, n: number) => {
+    const span = toks.slice(i, i + n);
+    if (isStop(span[0]!) || isStop(span[n - 1]!)) return false;
+    const words = span.filter((t) => !isStop(t)).map((t) => t.lower);
+    if (!formatPhrases.has(words.join(' '))) return false;
+    if (i > 0 && POSSESSIVE_DET.test(toks[i - 1]!.lower)) return false;
+    if (i > 0 && MEANS.test(toks[i - 1]!.lower)) return true;
+    if (firstMarker >= 0 && i > firstMarker) return false;
+    return toks
+      .slice(0, i)
+      .filter((t) => t.sentence === span[0]!.sentence)
+      .every((t) => isStop(t) || format.has(t.lower));
+  };
+
+  // Tokens of the format asked for ("Social media post", "Marketing copy"): no part of any phrase's edge.
+  const formatTok = new Set<number>();
+  for (let i = 0; i < toks.length; i++)
+    for (let n = Math.min(5, toks.length - i); n >= 1; n--)
+      if (formatObject(i, n)) {
+        for (let k = 0; k < n; k++) formatTok.add(i + k);
+        break;
+      }
+  /** Only format words, or a format at the head of a longer phrase, then a preposition ("Email to …"). */
+  const leadsWithFormat = (i: number, n: number) => {
+    if (toks.slice(i, i + n).every((t, k) => formatTok.has(i + k) || isStop(t))) return true;
+    for (let m = 1; m < n; m++) if (isStop(toks[i + m]!) && formatTok.has(i + m - 1)) return true;
+    return false;
+  };
+  // Who a format is sent to ("Email to customers", "E-Mail an das Team", "E-mail aux clients"): readers.
+  const toPreps = new Set(RECIPIENT_PREP[lang].split('|'));
+  const addressed = new Set<number>();
+  toks.forEach((t, i) => {
+    if (!toPreps.has(t.lower) || !formatTok.has(i - 1) || markers.has(i)) return;
+    for (let j = i + 1; j < toks.length && toks[j]!.chunk === t.chunk; j++) {
+      const u = toks[j]!;
+      if (determiners.has(u.lower)) continue;
+      if (isStop(u) || VERBS[lang].split('|').includes(u.lower) || /ing$/.test(u.lower)) break;
+      addressed.add(j);
+    }
+  });
+  /**
+   * The one addressed ("Tell customers about …", "Thank the team for …", "Invite everyone to …"): right
+   * after the instruction's verb and before the word that announces the subject. Not a key phrase.
+   */
+  const isRecipient = (i: number, n: number) => {
+    if (firstMarker < 0 || i + n - 1 >= firstMarker || toks[i]!.sentence !== toks[firstMarker]!.sentence)
+      return false;
+    for (let j = i - 1; j >= 0 && toks[j]!.sentence === toks[i]!.sentence; j--) {
+      const t = toks[j]!;
+      if (determiners.has(t.lower) || stop.has(t.lower)) continue;
+      return instruction.has(t.lower) || VERBS[lang].split('|').includes(t.lower);
+    }
+    return false;
+  };
+  // Words of a place or an accompaniment ("im Hotel Seeblick", "in our shop", "with warm light").
+  const placedTok = new Set<number>();
+  toks.forEach((t, i) => {
+    // "feedback on the new booking portal": "on" ends a phrase but places nothing.
+    if (!locative.has(t.lower) || t.lower === 'on') return;
+    for (let j = i + 1; j < toks.length && toks[j]!.chunk === t.chunk; j++) {
+      const u = toks[j]!;
+      if (determiners.has(u.lower) || DE_DETERMINER.test(u.lower)) continue;
+      if (isStop(u)) break;
+      placedTok.add(j);
+    }
+  });
+  // "How to plan a garden": the verb after "how to" is no part of the subject.
+  const howToVerb = new Set<number>();
+  if (lang === 'en')
+    toks.forEach((t, i) => {
+      if (t.lower === 'how' && toks[i + 1]?.lower === 'to' && toks[i + 2]) howToVerb.add(i + 2);
+    });
+
   // Candidates: 1–4 word n-grams within one chunk, no stop word at either edge.
   const cands = new Map<
     string,
-    { text: string; stems: string[]; score: number; start: number; i: number; n: number; count: number }
+    {
+      text: string;
+      stems: string[];
+      score: number;
+      start: number;
+      i: number;
+      n: number;
+      count: number;
+      /** Who is addressed ("Tell customers about …"): a key phrase only when nothing else is. */
+      recipient: boolean;
+    }
   >();
   for (let i = 0; i < toks.length; i++) {
     for (let n = 1; n <= 5 && i + n <= toks.length; n++) {
@@ -411,6 +725,15 @@ export function understandPrompt(
       if (span.some((t) => t.chunk !== span[0]!.chunk)) break;
       if (isStop(span[0]!) || isStop(span[n - 1]!)) continue;
       if (span.some((t) => instruction.has(t.lower))) break;
+      // A relative clause describes the phrase before it; it is no part of it. Nor is a place ("in our
+      // shop"), or what comes after the word that announces the subject.
+      if (span.slice(1).some((t) => relatives.has(t.lower) || locative.has(t.lower))) break;
+      if (span.some((_, k) => markers.has(i + k) || howToVerb.has(i + k))) break;
+      // German phrases start on a noun or a name: an inflected adjective in front ("besseren Newsletter")
+      // would be quoted in the wrong case.
+      if (lang === 'de' && !isCap(span[0]!.text) && !hasDigit(span[0]!.text)) continue;
+      if (nounVerbs.has(span[0]!.lower) || formatObject(i, n) || leadsWithFormat(i, n)) continue;
+      const recipient = isRecipient(i, n) || span.some((_, k) => addressed.has(i + k));
       const stems = span.filter((t) => !isStop(t)).map((t) => stemOf(t.lower, lang));
       const key = stems.join(' ');
       let prod = 1;
@@ -425,9 +748,20 @@ export function understandPrompt(
       const count = (prev?.count ?? 0) + 1;
       // Earlier in the prompt is more central (the subject usually follows the instruction).
       const position = 1 + (0.5 * span[0]!.start) / Math.max(1, text.length);
-      const score = (prod / (count * (1 + sum))) * position;
+      // After "about" (or an invitation's "to") comes the subject; a relative clause only describes it.
+      // Right after it (only stop words between) most of all.
+      const marked =
+        firstMarker >= 0 && i > firstMarker
+          ? toks.slice(firstMarker + 1, i).every((t) => isStop(t))
+            ? 0.3
+            : 0.6
+          : 1;
+      const relative = inRelative[i] ? 100 : 1;
+      // A place ("in unserem Laden", "nel nostro negozio") says where, not what.
+      const placed = placedTok.has(i) ? 20 : 1;
+      const score = (prod / (count * (1 + sum))) * position * marked * relative * placed;
       if (!prev || score < prev.score)
-        cands.set(key, { text: surface, stems, score, start: span[0]!.start, i, n, count });
+        cands.set(key, { text: surface, stems, score, start: span[0]!.start, i, n, count, recipient });
       else prev.count = count;
     }
   }
@@ -444,7 +778,9 @@ export function understandPrompt(
   // A candidate may hold a whole name; it may not cut one in two or be a mere part of one ("March" of "3 March").
   const cutsName = (s: number, e: number) =>
     namedSpans.some(([a, b]) => a < e && s < b && !(s <= a && b <= e) && !(a === s && b === e));
-  const intentCues = INTENTS[lang].flatMap(([, c]) => c.split('|'));
+  // Intent cues that are verbs, "new", "how"… never start or end a phrase; those that name a thing may.
+  const nounCues = new Set(NOUN_CUES[lang].split('|'));
+  const intentCues = INTENTS[lang].flatMap(([, c]) => c.split('|')).filter((c) => !nounCues.has(c));
   const isIntentWord = (w: string) =>
     intentCues.some((c) => w.toLowerCase().startsWith(c) && w.length <= c.length + 4);
   let ranked = [...cands.values()].sort((a, b) => a.score - b.score || a.start - b.start);
@@ -459,30 +795,38 @@ export function understandPrompt(
       const before = toks[c.i + k]!;
       return isStop(before) && namedSpans.some(([a]) => a === t.start);
     });
-  for (const c of ranked.filter(
+  // A phrase inside a relative clause ("that people actually read"), or the one addressed, only when
+  // there is nothing else (but names and dates).
+  const fit = ranked.filter(
     (c) =>
       endsWell(c) &&
       !placesName(c) &&
       !cutsName(c.start, toks[c.i + c.n - 1]!.end) &&
       !isIntentWord(toks[c.i]!.text) &&
       !isIntentWord(toks[c.i + c.n - 1]!.text),
+  );
+  const outsideRelative = fit.some((c) => !inRelative[c.i]);
+  const beyondRecipients = fit.some((c) => !c.recipient && !isDate(c.text) && !isNamed(c.text));
+  for (const c of fit.filter(
+    (c) => !(outsideRelative && inRelative[c.i]) && !(beyondRecipients && c.recipient),
   )) {
     if (chosen.length >= 6) break;
     if (chosen.some((o) => o.stems.some((s) => c.stems.includes(s)))) continue;
     chosen.push(c);
   }
   ranked = chosen;
-  const keyPhrases: KeyPhrase[] = ranked.map((c) => ({
+  const found: KeyPhrase[] = ranked.map((c) => ({
     text: c.text,
-    np: nounPhrase(toks, c.i, c.n, lang, text),
+    // A determiner of another language would not fit the output's sentences.
+    np: foreign ? null : nounPhrase(toks, c.i, c.n, lang, text),
     stems: c.stems,
     score: c.score,
     named: isNamed(c.text),
     date: isDate(c.text),
   }));
   for (const n of namedThings) {
-    if (!keyPhrases.some((k) => k.text.includes(n))) {
-      keyPhrases.push({
+    if (!found.some((k) => k.text.includes(n))) {
+      found.push({
         text: n,
         np: null,
         stems: n.split(/\s+/).map((w) => stemOf(w.toLowerCase(), lang)),
@@ -492,35 +836,52 @@ export function understandPrompt(
       });
     }
   }
-  // Audience: the phrase after "for / für / pour / per / para" up to the chunk's end.
-  let audience: string | null = null;
+  // Audience: the phrase after "for / für / pour / per / para" up to the chunk's end — unless that "for"
+  // announces the subject (a format's or a thank-you's "for"), a purpose ("tips for …", "for better …",
+  // "for writing …") or a thing with a name ("for the Northwind Backpack"). In a prompt of another
+  // language there is none: it could not follow the output language's preposition.
+  let audienceSpan: string | null = null;
   const preps = new Set(AUDIENCE_PREP[lang].split('|'));
   for (let i = 0; i < toks.length - 1; i++) {
-    if (!preps.has(toks[i]!.lower)) continue;
-    const rest = toks.slice(i + 1).filter((t) => t.chunk === toks[i]!.chunk);
+    if (!preps.has(toks[i]!.lower) || markers.has(i)) continue;
+    const prev = toks[i - 1];
+    if (prev && prev.chunk === toks[i]!.chunk && frames.has(prev.lower)) continue;
+    const rest: Tok[] = [];
+    for (let j = i + 1; j < toks.length && toks[j]!.chunk === toks[i]!.chunk; j++) {
+      const t = toks[j]!;
+      // "for beginners about sourdough": the audience ends where the subject is announced.
+      if (markers.has(j) || (instruction.has(t.lower) && !preps.has(t.lower)) || relatives.has(t.lower))
+        break;
+      rest.push(t);
+    }
     // Only a short phrase that ends its clause; a longer one is a description ("for an app called …").
     if (rest.length > 4) continue;
     const span = rest;
     // The audience keeps its article ("pour les quartiers", "per i piccoli uffici"): it goes back after
     // the same preposition.
     while (span.length && isStop(span[span.length - 1]!)) span.pop();
+    const first = span.find((t) => !isStop(t));
     if (
       span.length &&
-      !span.every((t) => isStop(t)) &&
+      first &&
+      !(span[0] === first && INFINITIVE[lang].test(first.lower)) &&
+      !COMPARATIVE.test(first.lower) &&
+      !(lang === 'en' && /ing$/.test(first.lower)) &&
+      !span.some((t) => format.has(t.lower)) &&
+      !span.some((t) => namedSpans.some(([a, b]) => t.start >= a && t.end <= b)) &&
       !span.some((t) => months.has(t.lower) || hasDigit(t.text))
     ) {
-      audience = text.slice(span[0]!.start, span[span.length - 1]!.end);
+      audienceSpan = text.slice(span[0]!.start, span[span.length - 1]!.end);
       break;
     }
   }
-  const fallbackTopic: KeyPhrase = {
-    text: FALLBACK_TOPIC[lang],
-    np: null,
-    stems: [stemOf(FALLBACK_TOPIC[lang].toLowerCase(), lang)],
-    score: 9,
-    named: false,
-    date: false,
-  };
+  const audience = foreign ? null : audienceSpan;
+  // The audience is who reads, never what the text is about: its words are no key phrase.
+  const overlapsAudience = (k: KeyPhrase) =>
+    !!audienceSpan && !k.named && (audienceSpan.includes(k.text) || k.text.includes(audienceSpan));
+  const keyPhrases = found.filter((k) => !overlapsAudience(k));
+  const subject = keyPhrases.length > 0;
+  const noSubject: KeyPhrase = { text: '', np: null, stems: [], score: 9, named: false, date: false };
   // The topic: the best common-noun phrase (a name alone makes a poor subject line).
   // A phrase that ends in the name it describes ("coffee machine Aroma 3000"), not one that places it
   // ("summer party in Florianópolis"); never the audience ("for small offices").
@@ -531,19 +892,16 @@ export function understandPrompt(
       const before = k.text.slice(0, at).trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
       return !stop.has(before) && !(before in contracted);
     });
-  const notAudience = (k: KeyPhrase) =>
-    !audience || !(audience.includes(k.text) || k.text.includes(audience));
   const topic =
     keyPhrases.find((k) => !k.named && !k.date && describesName(k)) ??
-    keyPhrases.find((k) => !k.named && !k.date && notAudience(k)) ??
     keyPhrases.find((k) => !k.named && !k.date) ??
     keyPhrases.find((k) => !k.date) ??
     keyPhrases[0] ??
-    fallbackTopic;
-  if (!keyPhrases.length) keyPhrases.push(fallbackTopic);
+    noSubject;
 
   // Intent from cue stems, in order of specificity.
-  const lowers = toks.map((t) => t.lower);
+  // Format words name the text, not its purpose ("newsletter" is no "new").
+  const lowers = toks.map((t) => t.lower).filter((w) => !format.has(w));
   let intent: Intent = contentTypeIntent;
   outer: for (const [name, cues] of INTENTS[lang]) {
     const list = cues.split('|');
@@ -554,16 +912,18 @@ export function understandPrompt(
       }
   }
 
-  return { language: lang, keyPhrases, namedThings, intent, audience, topic };
+  return {
+    language: output,
+    source: lang,
+    foreign,
+    subject,
+    keyPhrases,
+    namedThings,
+    intent,
+    audience,
+    topic,
+  };
 }
-
-const FALLBACK_TOPIC: Record<KnownLanguage, string> = {
-  en: 'this topic',
-  de: 'Thema',
-  fr: 'ce sujet',
-  it: 'questo tema',
-  pt: 'este tema',
-};
 
 /** The noun phrase around tokens i..i+n with the determiner (and pre-nominal words) it had, decontracted. */
 function nounPhrase(toks: Tok[], i: number, n: number, lang: KnownLanguage, text: string): string | null {

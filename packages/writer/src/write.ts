@@ -382,7 +382,13 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
     for (let i = 0; i < n * 6; i++) {
       const f = frameSentence(s, ctx, (start + i) % n, Math.floor((start + i) / n));
       if (!f || !eligible(f)) continue;
-      if (!best || (families.get(f.family) ?? 0) < (families.get(best.family) ?? 0)) best = f;
+      // A frame that names the subject before one that names the readers ("For beginners, …").
+      if (
+        !best ||
+        (f.topical && !best.topical) ||
+        (f.topical === best.topical && (families.get(f.family) ?? 0) < (families.get(best.family) ?? 0))
+      )
+        best = f;
     }
     if (best && !p.contrib.has(best.text)) {
       p.contrib.set(
@@ -458,8 +464,10 @@ function buildCandidate(p: Prepared, rng: Rng): Draft {
       const first = list.length === 0 || (block.facts && list.length === 1);
       if (remaining < avg * 0.5 && !first) break;
       const roles = first ? block.lead : block.roles;
+      // Without a subject nothing is topical: the lead role's own lines ("Let's start with the basics.").
+      const topicalLead = first && !UNTOPICAL_LEADS.includes(roles[0]!) && ctx.understanding.subject;
       let s =
-        choose(roles, remaining, first && !UNTOPICAL_LEADS.includes(roles[0]!), remaining < avg * 2) ??
+        choose(roles, remaining, topicalLead, remaining < avg * 2) ??
         (first
           ? choose(block.roles, remaining, false, false)
           : choose(['body', 'benefit', 'question'], remaining, false, remaining < avg * 2));

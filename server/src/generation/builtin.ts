@@ -9,6 +9,7 @@
  */
 import { voiceMatch } from '@inkprint/voice';
 import { OFFLINE_ENGINE, write } from '@inkprint/writer';
+import { basisOf } from './check.js';
 import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
 
 export const BUILTIN_MODEL = 'inkprint-offline-1';
@@ -55,6 +56,7 @@ export async function writeBuiltinDraft(input: BuiltinDraftInput): Promise<Built
       characterCount: result.text.length,
       voiceMatch: match.score,
       voiceMatchDifferences: match.differences,
+      voiceMatchBasis: basisOf(match),
       revised: false,
       model: BUILTIN_MODEL,
     },

@@ -6,11 +6,12 @@
  * language than asked, or when its voiceMatch score is under 70. The revision request names each fault
  * with the figures ("your sentences average 24 words; this writer's average 13").
  */
-import { LANGUAGE_NAMES, type Language, OUTPUT_SIZES } from '@inkprint/shared';
+import { LANGUAGE_NAMES, type Language, OUTPUT_SIZES, type VoiceMatchBasisReply } from '@inkprint/shared';
 import {
   type DetectedLanguage,
   detectLanguage,
   type VoiceMatchDifference,
+  type VoiceMatchResult,
   voiceMatch,
 } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
@@ -32,7 +33,17 @@ export interface Assessment {
   language: DetectedLanguage;
   voiceMatch: number;
   differences: VoiceMatchDifference[];
+  basis: VoiceMatchBasisReply;
   faults: Fault[];
+}
+
+/** What a voiceMatch result compared, as the API names it (`voice_match_basis`). */
+export function basisOf(match: VoiceMatchResult): VoiceMatchBasisReply {
+  return {
+    compared: match.compared,
+    profile_language: match.languages.profile,
+    text_language: match.languages.text,
+  };
 }
 
 export function assessDraft(input: GenerationInput, text: string): Assessment {
@@ -49,7 +60,15 @@ export function assessDraft(input: GenerationInput, text: string): Assessment {
   if (match.score < MIN_VOICE_MATCH) {
     faults.push({ kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) });
   }
-  return { text, wordCount, language, voiceMatch: match.score, differences: match.differences, faults };
+  return {
+    text,
+    wordCount,
+    language,
+    voiceMatch: match.score,
+    differences: match.differences,
+    basis: basisOf(match),
+    faults,
+  };
 }
 
 /**

@@ -153,6 +153,7 @@ export function modelEngine(
         characterCount: kept.text.length,
         voiceMatch: kept.voiceMatch,
         voiceMatchDifferences: kept.differences,
+        voiceMatchBasis: kept.basis,
         revised,
         model: modelId,
       };

@@ -3,7 +3,13 @@
  * The content feature calls `engine.generate(...)` and never knows which engine it is talking to; the
  * engine owns prompt building, streaming, the check and the single correction pass.
  */
-import type { GenerationType, Language, LlmProvider, OutputSize } from '@inkprint/shared';
+import type {
+  GenerationType,
+  Language,
+  LlmProvider,
+  OutputSize,
+  VoiceMatchBasisReply,
+} from '@inkprint/shared';
 import type { VoiceAnalysis, VoiceMatchDifference } from '@inkprint/voice';
 
 export interface GenerationInput {
@@ -40,6 +46,11 @@ export interface GenerationOutput {
   /** 0–100 against the profile. */
   voiceMatch: number;
   voiceMatchDifferences: VoiceMatchDifference[];
+  /**
+   * What the score compared: every trait, or the language-independent ones when the text is not in the
+   * profile's language (decision 005); stored and answered as `voice_match_basis`.
+   */
+  voiceMatchBasis: VoiceMatchBasisReply;
   /** Whether a correction pass was made (the better of the two drafts is kept). */
   revised: boolean;
   /** The model that wrote it (for the built-in engine, its version name). */

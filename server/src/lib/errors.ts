@@ -8,14 +8,18 @@ export class AppError extends Error {
     readonly opts: {
       /** Key in the `errors` catalogue when the message differs from the code's default. */
       messageKey?: string;
+      /** Values of the message's {placeholders}. */
+      params?: Record<string, string | number>;
       /** Field name → key in the `fields` catalogue. */
       fields?: Record<string, string>;
       headers?: Record<string, string>;
       /** Extra JSON properties of the body (e.g. `valid: false`). */
       extra?: Record<string, unknown>;
+      /** A status other than the code's own, where docs/api.md names one (415 for a body's content type). */
+      status?: number;
     } = {},
   ) {
     super(code);
-    this.status = ERROR_STATUS[code];
+    this.status = opts.status ?? ERROR_STATUS[code];
   }
 }

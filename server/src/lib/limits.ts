@@ -39,8 +39,18 @@ export function buildLimits(factor: number) {
     /** confirm-email, validate-reset-token and reset-password together. */
     tokenUsePerClient: perClient('token_client', 30, 15 * MINUTE),
     contactPerClient: perClient('contact_client', 5, 15 * MINUTE),
-    /** Mails to one mailbox (plus-addressing folded), whatever caused them. */
+    /**
+     * Mails that anyone may cause to one mailbox (plus-addressing folded): confirmations, "already have an
+     * account", "finish setting up" and reset links. What keeps an inbox from being flooded.
+     */
     mailsPerMailbox: fixed('mail', 5, HOUR),
+    /**
+     * Of those, the mails without a reset link: the rest of the hour is kept for reset links, so strangers
+     * cannot use up the cap with other mails and keep the owner from getting back in.
+     */
+    mailsWithoutResetLinkPerMailbox: fixed('mail_no_reset', 3, HOUR),
+    /** Notices only the signed-in owner can cause (password changed): a ceiling of their own. */
+    noticesPerMailbox: fixed('mail_notice', 5, HOUR),
   } as const;
 }
 

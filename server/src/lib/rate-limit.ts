@@ -87,8 +87,31 @@ export async function clearHits(db: DbOrTx, bucket: string, key: string): Promis
   await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
 }
 
+/**
+ * The message key and count saying how long to wait: seconds under a minute, then whole minutes, then hours,
+ * each rounded up so that a retry at the time named goes through. `_one` is the singular in all five
+ * languages (counts here are whole numbers of at least 1).
+ */
+export function waitMessage(retryAfter: number): { key: string; params: { count: number } } {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  const minutes = Math.ceil(seconds / 60);
+  const [unit, count] =
+    seconds < 60
+      ? ['seconds', seconds]
+      : minutes < 60
+        ? ['minutes', minutes]
+        : ['hours', Math.ceil(minutes / 60)];
+  return { key: `rate_limited_${unit}_${count === 1 ? 'one' : 'other'}`, params: { count } };
+}
+
+/** RATE_LIMITED with Retry-After, and a message that says how long that is. */
 export function rateLimited(retryAfter: number): AppError {
-  return new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfter) } });
+  const wait = waitMessage(retryAfter);
+  return new AppError('RATE_LIMITED', {
+    headers: { 'retry-after': String(retryAfter) },
+    messageKey: wait.key,
+    params: wait.params,
+  });
 }
 
 /** Takes a slot or throws RATE_LIMITED with Retry-After. */

@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
 import { redactTokens, safeError } from './safe-error.js';
 
 describe('safeError', () => {
@@ -15,6 +17,23 @@ describe('safeError', () => {
     expect(safe).toContain('22021');
     expect(safe).not.toContain('Al');
     expect(safe).not.toContain('secret@example.com');
+  });
+
+  it('keeps what it made when the logger’s serializer passes it through again', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = createLogger('info', sink);
+    log.error({ err: safeError(new Error('Unexpected end of multipart data')) }, 'unhandled error');
+    log.error({ err: safeError('a thrown string') }, 'unhandled error');
+    const [first, second] = lines.map((l) => JSON.parse(l).err);
+    expect(first).toMatchObject({ type: 'Error', message: 'Unexpected end of multipart data' });
+    expect(first.stack).toContain('safe-error.test.ts');
+    expect(second).toEqual({ type: 'string', message: '[non-error value]' });
   });
 });
 

@@ -18,9 +18,25 @@ export interface SafeError {
   cause?: SafeError;
 }
 
+/** Marks what safeError made (not enumerable, so never logged). */
+const SAFE = Symbol('safeError');
+
+function isSafe(value: unknown): value is SafeError {
+  return typeof value === 'object' && value !== null && SAFE in value;
+}
+
+/**
+ * Idempotent: the logger's `err` serializer is safeError too, so `log.error({ err: safeError(e) })` passes
+ * the value through it a second time, which must keep it (not call it a "[non-error value]").
+ */
 export function safeError(err: unknown, depth = 0): SafeError {
-  if (!(err instanceof Error)) return { type: typeof err, message: '[non-error value]' };
-  const out: SafeError = { type: err.name, message: strip(err.message) };
+  if (isSafe(err)) return err;
+  const out: SafeError =
+    err instanceof Error
+      ? { type: err.name, message: strip(err.message) }
+      : { type: err === null ? 'null' : typeof err, message: '[non-error value]' };
+  Object.defineProperty(out, SAFE, { value: true });
+  if (!(err instanceof Error)) return out;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string') out.code = code;
   if (err.stack) out.stack = strip(err.stack);

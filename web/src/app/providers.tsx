@@ -1,8 +1,8 @@
 // Everything the screens rely on, in order: error boundary, data cache, translations (suspending until
 // the active language's catalogue is in), routing and toasts. The session lives in the data cache.
 import { TIMINGS } from '@inkprint/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -30,6 +30,22 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * The server words its answers in the language of each request (Accept-Language: file failure reasons,
+ * analysis texts, error messages), so whatever the cache holds was written in the language of the moment
+ * it was fetched. A language switch therefore marks every query stale: the screens on view fetch again at
+ * once, the others when they are next shown.
+ */
+export function RefetchOnLanguageChange() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [queryClient]);
+  return null;
+}
+
 function BootFallback() {
   // The catalogue is not loaded yet, so this fallback has no text of its own.
   return (
@@ -46,6 +62,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Suspense fallback={<BootFallback />}>
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
+            <RefetchOnLanguageChange />
             <BrowserRouter>{children}</BrowserRouter>
             <Toaster position="top-right" toastOptions={toasterOptions} />
           </QueryClientProvider>

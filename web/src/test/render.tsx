@@ -6,14 +6,14 @@ import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../app/providers';
+import { createQueryClient, RefetchOnLanguageChange } from '../app/providers';
 import { i18n, i18nReady } from '../lib/i18n';
 
 interface ApiReply {
   status?: number;
   body?: unknown;
 }
-type Handler = ApiReply | ((body: unknown, url: URL) => ApiReply);
+type Handler = ApiReply | ((body: unknown, url: URL, headers: Record<string, string>) => ApiReply);
 
 interface ApiCall {
   method: string;
@@ -24,7 +24,7 @@ interface ApiCall {
 
 /**
  * Stubs fetch and XMLHttpRequest (uploads) for '/api/...' calls. Keys are 'METHOD /path' (path without
- * /api and query). A multipart body reaches its handler as the FormData itself. An upload reports
+ * /api and query); a handler function also gets the request headers (Accept-Language). A multipart body reaches its handler as the FormData itself. An upload reports
  * progress at half and at the whole body before the reply; `uploadGate`, when given, holds the reply
  * until it resolves, so a test can see the progress bar.
  */
@@ -37,7 +37,8 @@ export function mockApi(
     const path = url.pathname.replace(/^\/api/, '');
     calls.push({ method, path, body, headers });
     const handler = handlers[`${method} ${path}`];
-    const reply: ApiReply = typeof handler === 'function' ? handler(body, url) : (handler ?? { status: 404 });
+    const reply: ApiReply =
+      typeof handler === 'function' ? handler(body, url, headers) : (handler ?? { status: 404 });
     return { status: reply.status ?? 200, text: reply.body === undefined ? '' : JSON.stringify(reply.body) };
   }
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -131,6 +132,7 @@ export async function renderApp(ui: ReactNode, { route = '/' }: { route?: string
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        <RefetchOnLanguageChange />
         <MemoryRouter initialEntries={[route]}>
           <Suspense fallback={<p>suspended</p>}>
             {ui}

@@ -13,7 +13,7 @@ import {
   type OutputSize,
   PROMPT_MAX_LENGTH,
 } from '../constants.js';
-import { GENERATION_TYPES, LLM_PROVIDERS } from '../enums.js';
+import { GENERATION_TYPES, LLM_PROVIDERS, VOICE_MATCH_BASES } from '../enums.js';
 import { INVALID_CHARACTERS, isMultiLineText } from './text.js';
 
 const SIZES = Object.keys(OUTPUT_SIZES) as [OutputSize, ...OutputSize[]];
@@ -65,6 +65,18 @@ export const voiceMatchDifference = z
   .loose();
 export type VoiceMatchDifferenceReply = z.infer<typeof voiceMatchDifference>;
 
+/**
+ * What the voice-match score compared (decision 005): every trait, or only the language-independent ones
+ * when the text is not in the language the profile was learned from. Languages are codes (en…pt) or
+ * "other".
+ */
+export const voiceMatchBasisReply = z.object({
+  compared: z.enum(VOICE_MATCH_BASES),
+  profile_language: z.string(),
+  text_language: z.string(),
+});
+export type VoiceMatchBasisReply = z.infer<typeof voiceMatchBasisReply>;
+
 export const generatedContent = z.object({
   id: z.string(),
   prompt: z.string(),
@@ -83,6 +95,8 @@ export const generatedContent = z.object({
   /** 0–100; null for an item stored before scoring existed. */
   voice_match: z.number().int().nullable(),
   voice_match_differences: z.array(voiceMatchDifference),
+  /** What the score compared; null (or absent) for an item stored before this was recorded. */
+  voice_match_basis: voiceMatchBasisReply.nullable().optional(),
   /** Whether a correction pass was made. */
   revised: z.boolean(),
   duration_ms: z.number().int(),
@@ -113,7 +127,16 @@ export type GenerateEvent =
   | { event: 'error'; data: { error: string; code: string } };
 
 export const historyQuery = z.object({
-  page: z.coerce.number({ message: 'invalid_number' }).int({ message: 'invalid_number' }).min(1).default(1),
+  // Digits only, as a person writes a page number: "1e1", "0x2" and "1.5" are refused, not read as 10, 2 or 1.
+  page: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN) : value),
+      z
+        .number({ message: 'invalid_number' })
+        .int({ message: 'invalid_number' })
+        .min(1, { message: 'invalid_number' }),
+    )
+    .default(1),
   per_page: z.coerce
     .number({ message: 'invalid_choice' })
     .refine((n) => (HISTORY_PAGE_SIZES as readonly number[]).includes(n), { message: 'invalid_choice' })

@@ -38,6 +38,3 @@ export type DeleteFileReply = z.infer<typeof deleteFileReply>;
 
 export const clearFilesReply = z.object({ message: z.string(), deleted_count: z.number().int() });
 export type ClearFilesReply = z.infer<typeof clearFilesReply>;
-
-export const fileIdParams = z.object({ id: z.string().min(1).max(100) });
-export type FileIdParams = z.infer<typeof fileIdParams>;

@@ -31,6 +31,9 @@ export type ConfidenceReason = (typeof CONFIDENCE_REASONS)[number];
 /**
  * What the analysis found, as a message key and its parameters: each side renders it in the user's
  * language (`summary`: sections, words, documents, language, content_type, tones, complexity, vocabulary).
+ * `sections`, `words`, `documents` count everything read; `learned_*` what the voice was learned from (the
+ * profile's figures), `other_language_words` and `minor_words` what was set aside (writing in other
+ * languages; lists and very short passages). The last five are absent in profiles stored before them.
  */
 export const contentSummary = z.discriminatedUnion('key', [
   z.object({ key: z.literal('summary_empty'), params: z.object({}) }),
@@ -40,6 +43,11 @@ export const contentSummary = z.discriminatedUnion('key', [
       sections: z.number().int(),
       words: z.number().int(),
       documents: z.number().int(),
+      learned_sections: z.number().int().optional(),
+      learned_words: z.number().int().optional(),
+      learned_documents: z.number().int().optional(),
+      other_language_words: z.number().int().optional(),
+      minor_words: z.number().int().optional(),
       language: z.string(),
       content_type: z.string(),
       tones: z.array(tone),

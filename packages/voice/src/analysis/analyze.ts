@@ -1,8 +1,11 @@
 /**
  * analyzeVoice: the corpus-level voice profile. Sections in the corpus's primary language with high or
- * medium priority form the learning set (all sections if none qualify); tone, readability, style vector
- * and habits come from it, while totals and the content-type mix cover every section. Expensive sample
- * work (MATTR, n-grams, habits, sample passages) is capped, so cost is linear in input size.
+ * medium priority form the learning set (every section in that language if none qualify); tone,
+ * readability, vocabulary, style vector and samples come from it, habits from every section in that
+ * language. Sections in other languages are set aside: one voice is learned from one language, and the
+ * summary says how many words were set aside and why. Totals, languages and the content-type mix cover
+ * every section. Expensive sample work (MATTR, n-grams, habits, sample passages) is capped, so cost is
+ * linear in input size.
  */
 import { COMPLEXITIES, CONTENT_TYPES, type ContentType, type Tone } from '@inkprint/shared';
 import { buildVoiceprint } from './calibrate.js';
@@ -38,16 +41,62 @@ function spread<T>(list: T[], max: number): T[] {
   return out;
 }
 
-/** Passage of at most ~700 characters, cut at a sentence end. */
+const EXCERPT_CHARS = 700;
+
+/**
+ * Passage of at most ~700 characters, cut at a sentence end. Paragraph breaks stay ("\n\n"), so a title
+ * line that is a paragraph of its own (TXT files have no heading styles) never runs into the first sentence.
+ */
 function excerpt(text: string, lang: DetectedLanguage): string {
-  const flat = splitParagraphs(text).join('\n\n');
-  if (flat.length <= 700) return flat;
-  let out = '';
-  for (const s of splitSentences(flat.slice(0, 1500), lang)) {
-    if (out.length + s.length + 1 > 700) break;
-    out = out ? `${out} ${s}` : s;
+  const paras = splitParagraphs(text);
+  const flat = paras.join('\n\n');
+  if (flat.length <= EXCERPT_CHARS) return flat;
+  const out: string[] = [];
+  let length = 0;
+  for (const p of paras) {
+    let para = '';
+    let full = false;
+    for (const s of splitSentences(p.slice(0, 2 * EXCERPT_CHARS), lang)) {
+      const add = s.length + (para ? 1 : out.length ? 2 : 0);
+      if (length + add > EXCERPT_CHARS) {
+        full = true;
+        break;
+      }
+      para = para ? `${para} ${s}` : s;
+      length += add;
+    }
+    if (para) out.push(para);
+    if (full) break;
   }
-  return out || `${flat.slice(0, 697)}…`;
+  // A title before a first sentence too long to fit would be all there is: cut within the text instead.
+  if (length >= EXCERPT_CHARS / 3) return out.join('\n\n');
+  const cut = flat.slice(0, EXCERPT_CHARS - 1);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > EXCERPT_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const SHINGLE = 5;
+
+/** Lower-cased runs of SHINGLE words: two passages sharing most of them are the same writing. */
+function shingles(text: string): Set<string> {
+  const toks = tokenizeLower(text);
+  const out = new Set<string>();
+  for (let i = 0; i + SHINGLE <= toks.length; i++) out.add(toks.slice(i, i + SHINGLE).join(' '));
+  if (out.size === 0 && toks.length) out.add(toks.join(' '));
+  return out;
+}
+
+/**
+ * Whether `a` repeats `b`: half the shorter one's word runs are in the other. The same text uploaded as
+ * .txt and .docx gives passages that differ only at their cuts (a title paragraph in one, a heading in
+ * the other), so exact comparison is not enough.
+ */
+function repeats(a: Set<string>, b: Set<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return false;
+  let shared = 0;
+  for (const x of small) if (large.has(x)) shared++;
+  return shared >= small.size / 2;
 }
 
 export function analyzeVoice(documents: { id: string; input: string | InputBlock[] }[]): {
@@ -56,8 +105,16 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
 } {
   const docs = Array.isArray(documents) ? documents : [];
   const all: { doc: number; si: SectionInternal }[] = [];
-  const counts = new Map<string, number>();
-  const countTokens = (toks: readonly string[]) => {
+  // Word counts per language of the sections that learn if their language is the main one (it is not known
+  // until every section is read), so the vocabulary comes from the learning set without re-tokenising.
+  const countsByLanguage = new Map<DetectedLanguage, Map<string, number>>();
+  const countTokens = (toks: readonly string[], si: SectionInternal) => {
+    if (priorityOf(si, si.section.language) === 'low') return;
+    let counts = countsByLanguage.get(si.section.language);
+    if (!counts) {
+      counts = new Map();
+      countsByLanguage.set(si.section.language, counts);
+    }
     for (const t of toks) counts.set(t, (counts.get(t) ?? 0) + 1);
   };
   docs.forEach((d, i) => {
@@ -66,11 +123,33 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
   });
   const primary = primaryLanguage(all.map((x) => x.si));
   for (const x of all) x.si.section.priority = priorityOf(x.si, primary);
-  let learning = all.filter((x) => x.si.section.language === primary && x.si.section.priority !== 'low');
-  if (learning.length === 0) learning = all;
+  const main = all.filter((x) => x.si.section.language === primary);
+  let learning = main.filter((x) => x.si.section.priority !== 'low');
+  let counts = countsByLanguage.get(primary) ?? new Map<string, number>();
+  if (learning.length === 0) {
+    // Only lists and short notes: learn from them, still in one language.
+    learning = main.length ? main : all;
+    counts = new Map();
+    for (const x of learning) {
+      const { heading, text } = x.si.section;
+      for (const t of tokenizeLower(heading ? `${heading}\n\n${text}` : text))
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+    }
+  }
 
   const stats = learning.reduce((acc, x) => mergeStats(acc, x.si.stats), emptyStats());
   const totalWords = all.reduce((a, x) => a + x.si.section.word_count, 0);
+  const learnedWords = learning.reduce((a, x) => a + x.si.section.word_count, 0);
+  const learnedDocs = new Set(learning.filter((x) => x.si.section.word_count > 0).map((x) => x.doc)).size;
+  // What the voice was not learned from: writing in other languages, and lists and very short passages.
+  const inLearning = new Set(learning);
+  let otherLanguageWords = 0;
+  let minorWords = 0;
+  for (const x of all) {
+    if (inLearning.has(x)) continue;
+    if (x.si.section.language === primary) minorWords += x.si.section.word_count;
+    else otherLanguageWords += x.si.section.word_count;
+  }
 
   // Learning-set token sample for MATTR; sentence sample for habits (word counts were taken in sectionize).
   const sampleSecs = spread(learning, 400);
@@ -138,12 +217,18 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
   const perDoc = new Map<number, number>();
   const maxPerDoc = docs.length >= 3 ? 2 : 5;
   const sample_content: string[] = [];
+  const chosen: Set<string>[] = [];
   for (const { x } of scored) {
     if (sample_content.length >= 5) break;
     const n = perDoc.get(x.doc) ?? 0;
     if (n >= maxPerDoc) continue;
+    const text = excerpt(x.si.section.text, x.si.section.language);
+    // The same writing uploaded twice (say as .txt and .docx) is one sample.
+    const runs = shingles(text);
+    if (chosen.some((c) => repeats(runs, c))) continue;
+    chosen.push(runs);
     perDoc.set(x.doc, n + 1);
-    sample_content.push(excerpt(x.si.section.text, x.si.section.language));
+    sample_content.push(text);
   }
 
   const languages: Partial<Record<DetectedLanguage, number>> = {};
@@ -158,14 +243,24 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
   for (const x of all) prio[x.si.section.priority]++;
 
   // Confidence: words (500 / 2,000 / 5,000), documents (1 / 3 / 5), variety, language and prose share.
+  // Words count as far as the voice was learned from them; documents as uploaded (the user's file slots).
   const docCount = new Set(all.filter((x) => x.si.section.word_count > 0).map((x) => x.doc)).size;
   const wordsPart =
-    totalWords >= 5000 ? 1 : totalWords >= 2000 ? 0.75 : totalWords >= 500 ? 0.45 : (totalWords / 500) * 0.3;
+    learnedWords >= 5000
+      ? 1
+      : learnedWords >= 2000
+        ? 0.75
+        : learnedWords >= 500
+          ? 0.45
+          : (learnedWords / 500) * 0.3;
   const docsPart = docCount >= 5 ? 1 : docCount >= 3 ? 0.75 : docCount >= 1 ? 0.4 : 0;
   const variety = Object.keys(dist).length;
   const varietyPart = variety >= 3 ? 1 : variety === 2 ? 0.7 : variety === 1 ? 0.4 : 0;
   const primaryShare = languages[primary] ?? 0;
-  const proseShare = all.length ? prio.high / all.length : 0;
+  // Running text among the main language's sections: the others are low because of their language alone.
+  const proseShare = main.length
+    ? main.filter((x) => x.si.section.priority === 'high').length / main.length
+    : 0;
   const confScore = r2(
     Math.max(
       0,
@@ -173,19 +268,19 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
     ) * (primaryShare >= 0.8 || totalWords === 0 ? 1 : 0.85),
   );
   const reasons: string[] = [];
-  if (totalWords < 5000) reasons.push('more_words');
+  if (learnedWords < 5000) reasons.push('more_words');
   if (docCount < 5) reasons.push('more_documents');
   if (variety < 3) reasons.push('more_variety');
   if (totalWords > 0 && primaryShare < 0.8) reasons.push('single_language');
-  if (all.length > 0 && proseShare < 0.5) reasons.push('more_prose');
+  if (main.length > 0 && proseShare < 0.5) reasons.push('more_prose');
   const level = confScore >= 0.7 ? 'high' : confScore >= 0.4 ? 'medium' : 'low';
 
   const habits = habitsOf({
-    texts: spread(all, 2000).map((x) => x.si.section.text),
+    texts: spread(main, 2000).map((x) => x.si.section.text),
     sentences,
     language: primary,
     stats,
-    allStats: all.reduce((acc, x) => mergeStats(acc, x.si.stats), emptyStats()),
+    allStats: main.reduce((acc, x) => mergeStats(acc, x.si.stats), emptyStats()),
   });
 
   // Voiceprint (authorship signals + per-profile calibration) from the learning sample's first ~30k words.
@@ -209,6 +304,11 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
             sections: all.length,
             words: totalWords,
             documents: docCount,
+            learned_sections: learning.length,
+            learned_words: learnedWords,
+            learned_documents: learnedDocs,
+            other_language_words: otherLanguageWords,
+            minor_words: minorWords,
             language: primary,
             content_type: primaryType,
             tones: tone.dominant_tones.slice(0, 2),
@@ -253,7 +353,7 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
   };
   const profile: VoiceProfileSummary = {
     content_sections_analyzed: learning.length,
-    total_words_analyzed: learning.reduce((a, x) => a + x.si.section.word_count, 0),
+    total_words_analyzed: learnedWords,
     primary_tone: tone.primary_tone,
     writing_complexity: complexity,
     vocabulary_level: vocabLevel,

@@ -227,7 +227,7 @@ export function combineDistances(
   return { d, D: wsum > 0 ? sum / wsum : 1, z, weight, own };
 }
 
-/** 0–100 from the combined distance (plus a penalty for a different language). */
+/** 0–100 from the combined distance. */
 export function scoreOf(D: number): number {
   const s = 100 / (1 + Math.exp(-(MAP_A - MAP_B * D)));
   return Number.isFinite(s) ? Math.max(0, Math.min(100, Math.round(s))) : 0;

@@ -76,19 +76,20 @@ for (const [type, cues] of Object.entries(CONTENT_CUES) as [ContentType, string[
   }
 }
 
-/** Distinct cue phrases per content type present in the section. */
+/**
+ * Distinct cue phrases per content type present in the section. Each cue is searched for at most once,
+ * found or not: a first word repeated all over a long text must not search the text again each time.
+ */
 function cueCounts(lower: string, tokens: readonly string[]): Map<ContentType, number> {
-  const seen = new Set<string>();
+  const tried = new Set<string>();
   const out = new Map<ContentType, number>();
   for (const t of tokens) {
     const list = CUE_INDEX.get(t);
     if (!list) continue;
     for (const c of list) {
-      if (seen.has(c.cue)) continue;
-      if (c.single || lower.includes(c.cue)) {
-        seen.add(c.cue);
-        out.set(c.type, (out.get(c.type) ?? 0) + 1);
-      }
+      if (tried.has(c.cue)) continue;
+      tried.add(c.cue);
+      if (c.single || lower.includes(c.cue)) out.set(c.type, (out.get(c.type) ?? 0) + 1);
     }
   }
   return out;

@@ -89,20 +89,67 @@ interface Draft {
   page?: number;
 }
 
-/** Splits an over-long paragraph at sentence ends into pieces of ~300 words. */
+const PIECE_WORDS = 300;
+/** A run of characters with no whitespace longer than this is cut anyway (scripts written without spaces). */
+const MAX_RUN = 2000;
+
+/**
+ * Cuts one sentence longer than MAX_WORDS at whitespace into pieces of ~PIECE_WORDS words. Text with no
+ * sentence punctuation (an unpunctuated transcript) is one endless "sentence"; left whole it became one
+ * section of the whole file, and per-section work that is fine at 400 words went quadratic on it.
+ */
+function cutAtWords(sentence: string): { text: string; words: number }[] {
+  const out: { text: string; words: number }[] = [];
+  let start = 0;
+  let words = 0;
+  const ws = /\s+/g;
+  let from = 0;
+  while (from < sentence.length) {
+    ws.lastIndex = from;
+    const m = ws.exec(sentence);
+    let end = m ? m.index : sentence.length;
+    let next = m ? m.index + m[0].length : sentence.length;
+    if (end - from > MAX_RUN) {
+      end = from + MAX_RUN;
+      // Never between the halves of a surrogate pair.
+      if (/[\uD800-\uDBFF]/.test(sentence[end - 1]!)) end++;
+      next = end;
+    }
+    const w = tokenizeLower(sentence.slice(from, end)).length;
+    if (words > 0 && words + w > PIECE_WORDS) {
+      out.push({ text: sentence.slice(start, from).trim(), words });
+      start = from;
+      words = 0;
+    }
+    words += w;
+    from = next;
+  }
+  const rest = sentence.slice(start).trim();
+  if (rest) out.push({ text: rest, words });
+  return out;
+}
+
+/**
+ * Splits an over-long paragraph at sentence ends into pieces of ~300 words; a sentence too long for one
+ * section is cut at spaces (cutAtWords).
+ */
 function splitLong(text: string, lang: DetectedLanguage): { text: string; words: number }[] {
   const out: { text: string; words: number }[] = [];
   let cur: string[] = [];
   let words = 0;
-  for (const s of splitSentences(text, lang)) {
-    const w = tokenizeLower(s).length;
-    if (words > 0 && words + w > 300) {
+  const push = (s: string, w: number) => {
+    if (words > 0 && words + w > PIECE_WORDS) {
       out.push({ text: cur.join(' '), words });
       cur = [];
       words = 0;
     }
     cur.push(s);
     words += w;
+  };
+  for (const s of splitSentences(text, lang)) {
+    const w = tokenizeLower(s).length;
+    if (w > MAX_WORDS) for (const piece of cutAtWords(s)) push(piece.text, piece.words);
+    else push(s, w);
   }
   if (cur.length) out.push({ text: cur.join(' '), words });
   return out;
@@ -167,8 +214,11 @@ export function priorityOf(si: SectionInternal, primary: DetectedLanguage): Prio
 export function sectionize(
   input: string | InputBlock[],
   primary?: DetectedLanguage,
-  /** Sees each section's lower-cased tokens (heading included) once, so callers need not re-tokenise. */
-  visit?: (tokens: readonly string[], index: number) => void,
+  /**
+   * Sees each section's lower-cased tokens (heading included) once, so callers need not re-tokenise; the
+   * section's priority is not final yet (it depends on the corpus's main language).
+   */
+  visit?: (tokens: readonly string[], section: SectionInternal) => void,
 ): SectionInternal[] {
   let items: Item[];
   let docLang: DetectedLanguage;
@@ -211,7 +261,6 @@ export function sectionize(
       }
     }
     const ct = classifyContent(full, d.heading, stats, toks);
-    visit?.(toks, out.length);
     const section: Section = {
       index: out.length,
       heading: d.heading,
@@ -224,13 +273,15 @@ export function sectionize(
       priority: 'medium',
     };
     if (d.page !== undefined) section.page = d.page;
-    out.push({
+    const si: SectionInternal = {
       section,
       stats,
       longestParagraph: longest,
       listLike: lineCount >= 3 && bulletLines / lineCount >= 0.5,
       boilerplate: BOILERPLATE.some((b) => lower.includes(b)),
-    });
+    };
+    visit?.(toks, si);
+    out.push(si);
   }
   const main = primary ?? primaryLanguage(out);
   for (const si of out) si.section.priority = priorityOf(si, main);

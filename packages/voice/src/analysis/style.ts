@@ -8,8 +8,19 @@
  * style distance with the authorship signals of voiceprint.ts, calibrated per profile (calibrate.ts), and
  * explains the score by its largest differences. A bare style vector (or an older stored profile) falls
  * back to the style distance alone: 100·exp(−K·max(0, d − D0)).
+ *
+ * A text in another language than the profile's is compared on the language-independent traits only
+ * (decision 005): sentence and paragraph length, the sentence-length bands, questions, exclamations,
+ * commas and the punctuation of LANGUAGE_INDEPENDENT_MARKS, emoji, hashtags, numbers. Function words,
+ * character n-grams, signature words, tone, pronouns and word length belong to a language and are left
+ * out, so they are never named as differences either.
  */
-import { type Combined, combineDistances, type Distances, scoreOf } from './calibrate.js';
+import {
+  LANGUAGE_INDEPENDENT_MARKS,
+  LANGUAGE_INDEPENDENT_TRAITS,
+  type VoiceMatchBasis,
+} from '@inkprint/shared';
+import { BASE_WEIGHT, type Combined, combineDistances, type Distances, scoreOf } from './calibrate.js';
 import { detectLanguage } from './language.js';
 import { FUNCTION_WORDS, STOPWORD_LISTS } from './lexicon/stopwords.js';
 import { CUE_TONES } from './lexicon/tone.js';
@@ -19,6 +30,7 @@ import type { DetectedLanguage, StyleVector, VoiceMatchDifference, VoiceMatchRes
 import { mattr } from './vocabulary.js';
 import {
   COMPONENTS,
+  type Component,
   type Counts,
   countsOf,
   HIST_BOUNDS,
@@ -63,8 +75,24 @@ export const STYLE_WEIGHTS: {
 } = { spec: SPEC, fwScale: FW_SCALE, fwBlockWeight: FW_BLOCK_WEIGHT };
 const K = 3.2;
 const D0 = 0.15;
-/** Extra distance when profile and text are in different known languages. */
-const LANGUAGE_PENALTY = 0.35;
+
+/** Indices into PUNCT_KEYS: every mark, or the marks compared across languages. */
+const ALL_MARKS: readonly number[] = PUNCT_KEYS.map((_, i) => i);
+const CROSS_MARKS: readonly number[] = LANGUAGE_INDEPENDENT_MARKS.map((m) => PUNCT_KEYS.indexOf(m));
+const CROSS_TRAITS: ReadonlySet<string> = new Set(LANGUAGE_INDEPENDENT_TRAITS);
+/**
+ * Signal weights across languages: n-grams, function words and signature words belong to a language.
+ * (A function, not a constant: calibrate.ts imports this module, so BASE_WEIGHT is not set at load time.)
+ */
+const crossWeight = (): Record<Component, number> => ({ ...BASE_WEIGHT, grams: 0, fw: 0, sig: 0 });
+
+/** The style vector's language-independent traits only. */
+function languageIndependent(v: StyleVector): StyleVector {
+  return {
+    language: v.language,
+    features: Object.fromEntries(Object.entries(v.features).filter(([k]) => CROSS_TRAITS.has(k))),
+  };
+}
 
 const r4 = (x: number) => (Number.isFinite(x) ? Math.round(x * 10000) / 10000 : 0);
 
@@ -158,28 +186,57 @@ export function styleDistance(pv: StyleVector, tv: StyleVector): { d: number; ga
 /** What voiceMatch accepts: a stored profile analysis (style vector + voiceprint) or a bare style vector. */
 export type MatchProfile = { style_vector: StyleVector; voiceprint?: Voiceprint | null } | StyleVector;
 
-/** 0–100 match of `text` against a profile, with the three biggest differences. */
+/**
+ * 0–100 match of `text` against a profile, with the three biggest differences, what was compared (every
+ * trait, or the language-independent ones when the text's language is not the profile's) and both
+ * languages.
+ */
 export function voiceMatch(profile: MatchProfile, text: string): VoiceMatchResult {
+  return matchOn(profile, text);
+}
+
+/**
+ * voiceMatch, optionally forced to compare the language-independent traits only (for the benchmark that
+ * checks how well they alone tell writers apart, `bench/same-genre.ts --language-independent`).
+ */
+export function matchOn(
+  profile: MatchProfile,
+  text: string,
+  force?: 'language_independent',
+): VoiceMatchResult {
   const pv: StyleVector | undefined = isVector(profile)
     ? profile
     : (profile as { style_vector?: StyleVector } | null)?.style_vector;
-  if (!pv?.features || typeof text !== 'string' || text.trim() === '') return { score: 0, differences: [] };
+  if (!pv?.features || typeof text !== 'string' || text.trim() === '')
+    return {
+      score: 0,
+      differences: [],
+      compared: 'all',
+      languages: { profile: pv?.language ?? 'other', text: 'other' },
+    };
   const vp = isVector(profile) ? undefined : (profile as { voiceprint?: Voiceprint | null }).voiceprint;
   const detected = detectLanguage(text).language;
   const lang = detected === 'other' || detected === pv.language ? pv.language : detected;
-  const otherLanguage = pv.language !== 'other' && detected !== 'other' && detected !== pv.language;
+  const crossLanguage =
+    force === 'language_independent' ||
+    (pv.language !== 'other' && detected !== 'other' && detected !== pv.language);
+  const compared: VoiceMatchBasis = crossLanguage ? 'language_independent' : 'all';
+  const languages = { profile: pv.language, text: detected };
   const { stats, tokens, sentences } = textStats(text, lang, { keepTokens: true, keepSentences: true });
   const tv = vectorFromStats(stats, tokens, lang);
-  const { d, gaps } = styleDistance(pv, tv);
-  if (!isVoiceprint(vp)) return legacyResult(d + (otherLanguage ? LANGUAGE_PENALTY : 0), gaps);
+  const { d, gaps } = crossLanguage
+    ? styleDistance(languageIndependent(pv), languageIndependent(tv))
+    : styleDistance(pv, tv);
+  if (!isVoiceprint(vp)) return { ...legacyResult(d, gaps), compared, languages };
 
   // Function-word slots follow the profile's language, so profile and text counts line up.
   const counts = countsOf(text, vp.language, sentences);
   const view = viewOfVoiceprint(vp);
-  const dist: Distances = { style: d, ...signalDistances(view, counts) };
-  const comb = combineDistances(dist, counts.words, vp.cal);
-  const score = scoreOf(comb.D + (otherLanguage ? 1 : 0));
-  return { score, differences: explain(vp, counts, comb, gaps) };
+  const marks = crossLanguage ? CROSS_MARKS : ALL_MARKS;
+  const dist: Distances = { style: d, ...signalDistances(view, counts, marks) };
+  const comb = combineDistances(dist, counts.words, vp.cal, crossLanguage ? crossWeight() : BASE_WEIGHT);
+  const score = scoreOf(comb.D);
+  return { score, differences: explain(vp, counts, comb, gaps, marks), compared, languages };
 }
 
 function isVoiceprint(x: unknown): x is Voiceprint {
@@ -187,7 +244,7 @@ function isVoiceprint(x: unknown): x is Voiceprint {
   return !!v && v.v === 1 && typeof v.grams === 'object' && Array.isArray(v.fw) && Array.isArray(v.punct);
 }
 
-function legacyResult(d: number, gaps: Gap[]): VoiceMatchResult {
+function legacyResult(d: number, gaps: Gap[]): Pick<VoiceMatchResult, 'score' | 'differences'> {
   const score = Math.max(0, Math.min(100, Math.round(100 * Math.exp(-K * Math.max(0, d - D0)))));
   gaps.sort((x, y) => y.weighted - x.weighted);
   const differences: VoiceMatchDifference[] = gaps
@@ -210,7 +267,13 @@ const r3 = (x: number) => (Number.isFinite(x) ? Math.round(x * 1000) / 1000 : 0)
  * sentence-length band, a function word, the signature words, the phrasing similarity, or a style
  * feature. The three largest are returned as keys and numbers (units in `unit`).
  */
-function explain(vp: Voiceprint, t: Counts, comb: Combined, gaps: Gap[]): VoiceMatchDifference[] {
+function explain(
+  vp: Voiceprint,
+  t: Counts,
+  comb: Combined,
+  gaps: Gap[],
+  marks: readonly number[],
+): VoiceMatchDifference[] {
   const out: (VoiceMatchDifference & { importance: number })[] = [];
   const view = viewOfVoiceprint(vp);
   const dir = (p: number, x: number): 'higher' | 'lower' => (x > p ? 'higher' : 'lower');
@@ -231,7 +294,7 @@ function explain(vp: Voiceprint, t: Counts, comb: Combined, gaps: Gap[]): VoiceM
       let best = -1;
       let bestGap = 0;
       const rates = t.punct.map((v) => (t.chars ? (1000 * v) / t.chars : 0));
-      for (let i = 0; i < PUNCT_KEYS.length; i++) {
+      for (const i of marks) {
         const gap = Math.abs(Math.log((rates[i]! + 0.5) / (view.punct[i]! + 0.5)));
         if (gap > bestGap) [best, bestGap] = [i, gap];
       }

@@ -1,5 +1,5 @@
 /** Public types of the voice-analysis half of @inkprint/voice (shapes the server stores as JSON). */
-import type { Complexity, ContentType, Tone, VocabularyLevel } from '@inkprint/shared';
+import type { Complexity, ContentType, Tone, VocabularyLevel, VoiceMatchBasis } from '@inkprint/shared';
 import type { Voiceprint } from './voiceprint.js';
 
 export type { Calibration, Voiceprint } from './voiceprint.js';
@@ -66,8 +66,11 @@ export interface VoiceHabits {
 
 /**
  * What the analysis found, as a message key and its parameters for each side to render in the user's
- * language ("summary": {sections} sections ({words} words) from {documents} documents, mostly {language}
- * {content_type}, in a {tones} tone with {complexity} sentences and {vocabulary} vocabulary).
+ * language ("summary": learned from {learned_words} words in {learned_sections} sections of
+ * {learned_documents} documents, written in {language}; {other_language_words} words in other languages
+ * and {minor_words} words of lists and very short passages set aside; mostly {content_type}, in a {tones}
+ * tone with {complexity} sentences and {vocabulary} vocabulary). {sections}, {words} and {documents}
+ * count everything read, set-aside writing included.
  */
 export type ContentSummary =
   | { key: 'summary_empty'; params: Record<string, never> }
@@ -77,6 +80,14 @@ export type ContentSummary =
         sections: number;
         words: number;
         documents: number;
+        /** The learning set: what the profile's figures (`total_words_analyzed`…) count. */
+        learned_sections: number;
+        learned_words: number;
+        learned_documents: number;
+        /** Words in sections of other languages than `language`, set aside. */
+        other_language_words: number;
+        /** Words in `language` left out as lists, boilerplate or very short passages. */
+        minor_words: number;
         language: DetectedLanguage;
         content_type: string;
         tones: Tone[];
@@ -147,4 +158,12 @@ export interface VoiceMatchDifference {
 export interface VoiceMatchResult {
   score: number;
   differences: VoiceMatchDifference[];
+  /**
+   * `all` traits, or `language_independent` ones only when the text's detected language is not the
+   * profile's (decision 005): then no word-choice trait (function words, signature words, phrasing, tone,
+   * pronouns, word length) is scored or named.
+   */
+  compared: VoiceMatchBasis;
+  /** The profile's language and the text's detected language. */
+  languages: { profile: DetectedLanguage; text: DetectedLanguage };
 }

@@ -367,8 +367,16 @@ function jsd(p: Float64Array, q: Float64Array): number {
   return Math.max(0, Math.min(1, d));
 }
 
-/** Distances per signal between a profile view and the counts of a text (style is added by the caller). */
-export function signalDistances(p: ProfileView, t: Counts): Omit<Record<Component, number>, 'style'> {
+/**
+ * Distances per signal between a profile view and the counts of a text (style is added by the caller).
+ * `marks`: indices into PUNCT_KEYS the punctuation distance is taken over (default: all of them; voiceMatch
+ * passes the language-independent ones when the text is in another language than the profile).
+ */
+export function signalDistances(
+  p: ProfileView,
+  t: Counts,
+  marks?: readonly number[],
+): Omit<Record<Component, number>, 'style'> {
   // Character n-grams: cosine of square-rooted relative frequencies on the profile's keys.
   let dot = 0;
   let tn2 = 0;
@@ -391,11 +399,13 @@ export function signalDistances(p: ProfileView, t: Counts): Omit<Record<Componen
   }
   const hist = t.sentences ? emd / (HIST_BINS - 1) : 1;
   let pd = 0;
-  for (let i = 0; i < PUNCT_KEYS.length; i++) {
+  const nMarks = marks ? marks.length : PUNCT_KEYS.length;
+  for (let m = 0; m < nMarks; m++) {
+    const i = marks ? marks[m]! : m;
     const tr = t.chars ? (1000 * t.punct[i]!) / t.chars : 0;
     pd += Math.min(1, Math.abs(Math.log((tr + PUNCT_ALPHA) / (p.punct[i]! + PUNCT_ALPHA))) / LN4);
   }
-  const punct = pd / PUNCT_KEYS.length;
+  const punct = nMarks ? pd / nMarks : 0;
   let obs = 0;
   for (const w of p.signature.keys()) obs += t.tokens.get(w) ?? 0;
   const expected = (p.sigRate * t.words) / 1000;

@@ -1,5 +1,6 @@
 import { TONES } from '@inkprint/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { classifyContent } from '../../src/analysis/content-type.js';
 import {
   analyzeVoice,
   buildSections,
@@ -129,6 +130,19 @@ describe('content types', () => {
       ),
     ).toBe('academic_paper');
   });
+  it('searches a section for each cue once, not once per occurrence of its first word', () => {
+    // "for" starts the cue "for immediate release": 3,000 of them once meant 3,000 searches of the whole
+    // section, quadratic in its length (bench/unpunctuated.ts, docs/benchmarks.md).
+    const text = 'We waited for the bus and for the train and for the press to call. '.repeat(1000);
+    const { stats } = textStats(text, 'en');
+    const includes = vi.spyOn(String.prototype, 'includes');
+    try {
+      classifyContent(text, null, stats);
+      expect(includes.mock.calls.length).toBeLessThan(50);
+    } finally {
+      includes.mockRestore();
+    }
+  });
   it('falls back to general content with a confidence', () => {
     const s = buildSections('The weather was grey. We stayed in and read.')[0]!;
     expect(s.content_type).toBe('general_content');
@@ -161,6 +175,25 @@ describe('sections', () => {
     expect(secs[0]!.page).toBe(1);
     expect(secs[0]!.priority).toBe('high');
     expect(secs[1]!.priority).toBe('low');
+  });
+  it('cuts a long text without sentence punctuation into sections of a few hundred words', () => {
+    // An unpunctuated transcript is one endless "sentence"; whole, it made one section of the whole file and
+    // took 24 s per MB (docs/benchmarks.md). Sections of bounded size keep every per-section step linear.
+    const words = 'so we talked about the garden and the bread and how the week went and then'.split(' ');
+    const transcript = Array.from({ length: 6000 }, (_, i) => words[i % words.length]).join(' ');
+    for (const input of [transcript, [{ kind: 'paragraph' as const, text: transcript }]]) {
+      const s = summarizeDocument(input);
+      expect(s.total_words).toBe(6000);
+      expect(s.content_sections).toBeGreaterThanOrEqual(15);
+      for (const sec of s.sections) expect(sec.word_count).toBeLessThanOrEqual(400);
+      // Cut at spaces only: the sections put back together are the text.
+      expect(s.sections.map((sec) => sec.text.replace(/\s+/g, ' ')).join(' ')).toBe(transcript);
+    }
+  });
+  it('keeps a long sentence that fits a section whole', () => {
+    const sentence = `${'one more clause, '.repeat(110)}and the end.`;
+    const secs = buildSections(`${sentence} ${'A short one. '.repeat(40)}`);
+    expect(secs.some((sec) => sec.text.startsWith(sentence))).toBe(true);
   });
   it('summarises documents, including empty ones', () => {
     expect(summarizeDocument('')).toEqual({

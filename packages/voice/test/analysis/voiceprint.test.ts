@@ -102,11 +102,15 @@ describe('voiceprint', () => {
     );
   });
 
-  it('scores a text in another language far below the same text in the profile language', () => {
+  it('scores a text in another language on its language-independent traits only (decision 005)', () => {
     const p = profileOf(writer('claire').profile);
-    const fr = voiceMatch(p, writer('claire').heldOut).score;
-    const en = voiceMatch(p, writer('priya').heldOut).score;
-    expect(fr).toBeGreaterThan(60);
-    expect(en).toBeLessThan(20);
+    const fr = voiceMatch(p, writer('claire').heldOut);
+    const en = voiceMatch(p, writer('priya').heldOut);
+    expect(fr.compared).toBe('all');
+    expect(fr.score).toBeGreaterThan(60);
+    // Another writer in another language: below the writer's own text, explained without word choice.
+    expect(en.compared).toBe('language_independent');
+    expect(en.score).toBeLessThan(fr.score);
+    for (const d of en.differences) expect(d.feature).not.toMatch(/function_word|signature|phrasing|tone_/);
   });
 });

@@ -35,6 +35,10 @@ export interface Bank {
   hook: string[];
   /** Product name line / what it is. */
   what: string[];
+  /** Titles for a prompt with no subject ("Write a blog post"): no slot, no placeholder. */
+  plainTitle: string[];
+  /** Opening sentences per intent for a prompt with no subject (no slot, no direct address). */
+  plainIntro: Record<Intent, string[]>;
   /** Frames that put a key phrase in front of a body sentence: {S} lower-cased, {S!} as is. */
   frame: string[];
   /** Default greetings and sign-offs when the profile has none. */

@@ -375,6 +375,43 @@ export const de: Bank = {
     In wenigen Worten: {T}, gemacht für den Alltag.
     {t}: einfach, zuverlässig und sofort bereit.
   `),
+  // For a prompt with no subject ("Write a blog post"): lines that need none.
+  plainTitle: lines(`
+    Ein paar Gedanken
+    Kurz notiert
+    Ein kurzes Update
+    Woran wir gerade arbeiten
+  `),
+  plainIntro: {
+    announce: lines(`
+      Wir haben Neuigkeiten und teilen sie heute gern.
+      Es gibt etwas Neues, und es lohnt einen Blick.
+    `),
+    invite: lines(`
+      Wir laden herzlich ein und freuen uns auf ein Wiedersehen.
+      Den Termin sollte man sich schon jetzt vormerken.
+    `),
+    explain: lines(`
+      Fangen wir mit den Grundlagen an.
+      Hier ein paar Gedanken, die es wert sind, geteilt zu werden.
+    `),
+    promote: lines(`
+      Gute Dinge sind einfach, und das hier ist der Beweis.
+      Es gibt etwas Neues zu entdecken.
+    `),
+    thank: lines(`
+      Ein großes Dankeschön an alle, die das möglich gemacht haben.
+      Manche Dinge verdienen ein richtiges Dankeschön.
+    `),
+    ask: lines(`
+      Wir brauchen Unterstützung bei einer Frage.
+      Jede Meinung zählt, und wir möchten sie hören.
+    `),
+    inform: lines(`
+      Hier ein kurzes Update.
+      Eine kurze Nachricht, damit alle auf dem neuesten Stand sind.
+    `),
+  },
   frame: lines(`
     Für {A} gilt: {S!}
     Stichwort {t}: {S!}

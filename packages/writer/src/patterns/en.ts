@@ -362,6 +362,43 @@ export const en: Bank = {
     In a few words: {T}, made for everyday use.
     {t}: simple, reliable and ready when you are.
   `),
+  // For a prompt with no subject ("Write a blog post"): lines that need none.
+  plainTitle: lines(`
+    A few thoughts worth sharing
+    Worth a closer look
+    A short update
+    What we have been working on
+  `),
+  plainIntro: {
+    announce: lines(`
+      We have some news, and we are glad to share it today.
+      Something new is here, and it is worth a look.
+    `),
+    invite: lines(`
+      You are invited, and we would love to see you there.
+      Save the date: we are getting together soon.
+    `),
+    explain: lines(`
+      Let's start with the basics.
+      Here are a few thoughts worth sharing.
+    `),
+    promote: lines(`
+      Good things are simple, and this one proves it.
+      There is something new worth discovering.
+    `),
+    thank: lines(`
+      A big thank you goes out to everyone who made this possible.
+      Some things deserve a proper thank you.
+    `),
+    ask: lines(`
+      We need your help with a question.
+      Your opinion matters to us, and we would like to hear it.
+    `),
+    inform: lines(`
+      Here is a short update.
+      This is a quick note to keep everyone in the loop.
+    `),
+  },
   frame: lines(`
     For {A}, {S}
     With {T}, {S}

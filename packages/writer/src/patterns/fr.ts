@@ -412,6 +412,43 @@ export const fr: Bank = {
     En quelques mots : {T}, pour le quotidien.
     {t} : simple, fiable, utile au quotidien.
   `),
+  // For a prompt with no subject ("Write a blog post"): lines that need none.
+  plainTitle: lines(`
+    Quelques réflexions
+    En bref
+    Un petit point d'étape
+    Ce sur quoi nous travaillons
+  `),
+  plainIntro: {
+    announce: lines(`
+      Nous avons des nouvelles, et nous sommes heureux de les partager aujourd'hui.
+      Il y a du nouveau, et ça vaut le détour.
+    `),
+    invite: lines(`
+      C'est une invitation que nous avions hâte d'envoyer.
+      Une date à noter dès maintenant : nous nous retrouvons bientôt.
+    `),
+    explain: lines(`
+      Commençons par les bases.
+      Voici quelques réflexions qui méritent d'être partagées.
+    `),
+    promote: lines(`
+      Les bonnes choses sont simples, et celle-ci le prouve.
+      Il y a quelque chose de nouveau à découvrir.
+    `),
+    thank: lines(`
+      Un grand merci à toutes celles et à tous ceux qui ont rendu tout ça possible.
+      Certaines choses méritent un vrai merci.
+    `),
+    ask: lines(`
+      Nous avons besoin d'aide sur une question.
+      Chaque avis compte, et nous aimerions l'entendre.
+    `),
+    inform: lines(`
+      Voici un petit point rapide.
+      Un petit mot pour que tout le monde soit au courant.
+    `),
+  },
   frame: lines(`
     Pour {A}, {S}
     Avec {T}, {S}

@@ -344,6 +344,43 @@ export const it: Bank = {
     In poche parole: {T}, per ogni giorno.
     {t}: semplice, affidabile, da usare subito.
   `),
+  // For a prompt with no subject ("Write a blog post"): lines that need none.
+  plainTitle: lines(`
+    Qualche riflessione
+    In breve
+    Un breve aggiornamento
+    Ciò a cui stiamo lavorando
+  `),
+  plainIntro: {
+    announce: lines(`
+      Abbiamo una novità e siamo felici di condividerla oggi.
+      C'è qualcosa di nuovo, e merita uno sguardo.
+    `),
+    invite: lines(`
+      È un invito che non vedevamo l'ora di mandare.
+      Una data da segnare subito: ci vediamo presto.
+    `),
+    explain: lines(`
+      Partiamo dalle basi.
+      Ecco qualche riflessione che vale la pena condividere.
+    `),
+    promote: lines(`
+      Le cose buone sono semplici, e questa lo dimostra.
+      C'è qualcosa di nuovo da scoprire.
+    `),
+    thank: lines(`
+      Un grande grazie a tutte le persone che l'hanno reso possibile.
+      Certe cose meritano un grazie vero.
+    `),
+    ask: lines(`
+      Abbiamo bisogno di un aiuto su una questione.
+      Ogni opinione conta, e vorremmo ascoltarla.
+    `),
+    inform: lines(`
+      Ecco un breve aggiornamento.
+      Un breve messaggio per tenere tutti al corrente.
+    `),
+  },
   frame: lines(`
     Per {A}, {S}
     Con {T}, {S}

@@ -309,6 +309,43 @@ export const pt: Bank = {
     Em poucas palavras: {T}, para o dia a dia.
     {t}: simples, confiável e útil no dia a dia.
   `),
+  // For a prompt with no subject ("Write a blog post"): lines that need none.
+  plainTitle: lines(`
+    Algumas reflexões
+    Em poucas palavras
+    Uma breve atualização
+    No que estamos trabalhando
+  `),
+  plainIntro: {
+    announce: lines(`
+      Temos novidades e estamos felizes em compartilhá-las hoje.
+      Há algo novo, e vale a pena conferir.
+    `),
+    invite: lines(`
+      É um convite que estávamos ansiosos para enviar.
+      Uma data para anotar desde já: vamos nos encontrar em breve.
+    `),
+    explain: lines(`
+      Vamos começar pelo básico.
+      Aqui vão algumas reflexões que vale a pena compartilhar.
+    `),
+    promote: lines(`
+      As coisas boas são simples, e esta é a prova.
+      Há algo novo para descobrir.
+    `),
+    thank: lines(`
+      Um grande obrigado a todas as pessoas que tornaram isso possível.
+      Algumas coisas merecem um agradecimento de verdade.
+    `),
+    ask: lines(`
+      Precisamos de ajuda com uma questão.
+      Cada opinião conta, e queremos ouvi-la.
+    `),
+    inform: lines(`
+      Aqui vai uma breve atualização.
+      Uma mensagem rápida para manter todos informados.
+    `),
+  },
   frame: lines(`
     Para {A}, {S}
     Com {T}, {S}

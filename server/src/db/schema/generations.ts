@@ -34,6 +34,11 @@ export const generations = pgTable(
     voiceMatch: integer('voice_match'),
     /** The (up to three) biggest differences voiceMatch found, as @inkprint/voice returns them. */
     voiceMatchDifferences: jsonb('voice_match_differences').$type<unknown[]>().notNull().default([]),
+    /**
+     * What the score compared (`{compared, profile_language, text_language}`, decision 005); null for items
+     * stored before it was recorded (migration 0006).
+     */
+    voiceMatchBasis: jsonb('voice_match_basis').$type<unknown>(),
     /** Whether a correction pass was made. */
     revised: boolean('revised').notNull().default(false),
     durationMs: integer('duration_ms').notNull().default(0),

@@ -6,6 +6,7 @@
  */
 import type { Language, User } from '@inkprint/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -44,6 +45,23 @@ export interface Ctx {
 
 const limits = (c: Ctx) => c.ctx.config.limits;
 const dbOf = (c: Ctx) => c.ctx.database.db;
+
+/** The key of the login failures of one e-mail from one client address. */
+const emailAtClient = (email: string, ip: string) => `${email}|${ip}`;
+
+/**
+ * Forgets the login failures that the owner's proof (the mailed link, or the current password) makes moot,
+ * once a password has been set with it, so that "you can now log in" holds: the e-mail's failures from the
+ * address that gave the proof (as a successful login there would) and the per-e-mail ceiling, which counted
+ * guesses at a password the owner has just set anew. The e-mail's failures from other addresses stay — a
+ * stranger guessing from one address gets no fresh budget — and so does the count of the address across
+ * e-mails, which is not one account's to clear.
+ */
+async function clearLoginFailures(db: DbOrTx, c: Ctx, email: string) {
+  const L = limits(c);
+  await clearHits(db, L.loginFailuresPerClientAndEmail.bucket, emailAtClient(email, c.ip));
+  await clearHits(db, L.loginFailuresPerEmail.bucket, email);
+}
 
 export async function register(c: Ctx & { email: string; password: string }): Promise<User> {
   const db = dbOf(c);
@@ -87,7 +105,7 @@ async function passwordMatches(c: Ctx, user: UserRow | null, password: string): 
 export async function login(c: Ctx & { email: string; password: string }): Promise<UserRow> {
   const db = dbOf(c);
   const L = limits(c);
-  const clientAndEmail = `${c.email}|${c.ip}`;
+  const clientAndEmail = emailAtClient(c.email, c.ip);
   // Every attempt takes a failure slot before the password is checked (atomically, so parallel guesses
   // cannot overshoot); a right password gives them back.
   const slots = await takeAll(db, [
@@ -134,6 +152,7 @@ export async function changePassword(
     await sessionsRepo.deleteUserSessions(tx, c.user.id, c.sessionHash ?? undefined);
     // Reset links mailed before the change must not set the password back.
     await repo.deleteUserTokens(tx, c.user.id, ['reset_password']);
+    await clearLoginFailures(tx, c, c.user.email);
     await c.ctx.outbox.enqueue(tx, AUTH_MAIL.notice, { mail: { to: c.user.email, ...mail } });
   });
   c.ctx.outbox.kick();
@@ -174,9 +193,10 @@ export async function resetPassword(c: Ctx & { token: string; password: string }
     if (!used) throw invalidResetToken();
     // Following the mailed link proves the address, so it counts as confirmed, and it settles which
     // password is the account's: pending registrations die with the sessions.
-    await repo.updateUser(tx, used.userId, { passwordHash, emailConfirmed: true });
+    const user = await repo.updateUser(tx, used.userId, { passwordHash, emailConfirmed: true });
     await repo.deleteUserTokens(tx, used.userId, ['confirm_email']);
     await sessionsRepo.deleteUserSessions(tx, used.userId);
+    if (user) await clearLoginFailures(tx, c, user.email);
   });
 }
 
@@ -188,11 +208,12 @@ export async function confirmEmail(c: Ctx & { token: string }) {
     if (!used) throw new AppError('INVALID_TOKEN', { messageKey: 'confirm_token_invalid' });
     // The password registered together with this token becomes the account's; every other pending
     // registration of the address died with consumeToken.
-    await repo.updateUser(tx, used.userId, {
+    const user = await repo.updateUser(tx, used.userId, {
       emailConfirmed: true,
       ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}),
     });
     await sessionsRepo.deleteUserSessions(tx, used.userId);
+    if (user) await clearLoginFailures(tx, c, user.email);
   });
 }
 

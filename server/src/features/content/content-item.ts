@@ -1,9 +1,21 @@
 /** A stored generation as the API names its fields (CONTRACT §3 `GeneratedContent`): one mapper for every call. */
-import { type GeneratedContent, LLM_PROVIDERS, type LlmProvider } from '@inkprint/shared';
+import {
+  type GeneratedContent,
+  LLM_PROVIDERS,
+  type LlmProvider,
+  type VoiceMatchBasisReply,
+  voiceMatchBasisReply,
+} from '@inkprint/shared';
 import type { generations } from '../../db/schema/index.js';
 
 /** A `generations` row without its search column (which only the database reads). */
 export type GenerationRow = Omit<typeof generations.$inferSelect, 'searchText'>;
+
+/** The stored basis of the score, or null (an item stored before it was recorded, or anything unreadable). */
+function basisOf(stored: unknown): VoiceMatchBasisReply | null {
+  const parsed = voiceMatchBasisReply.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 
 export function toContent(row: GenerationRow): GeneratedContent {
   return {
@@ -23,6 +35,7 @@ export function toContent(row: GenerationRow): GeneratedContent {
     seed: row.seed,
     voice_match: row.voiceMatch,
     voice_match_differences: (row.voiceMatchDifferences ?? []) as GeneratedContent['voice_match_differences'],
+    voice_match_basis: basisOf(row.voiceMatchBasis),
     revised: row.revised,
     duration_ms: row.durationMs,
   };

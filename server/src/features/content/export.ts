@@ -23,6 +23,7 @@ export async function exportFor(db: DbOrTx, userId: string) {
     seed: g.seed,
     voice_match: g.voiceMatch,
     voice_match_differences: g.voiceMatchDifferences,
+    voice_match_basis: g.voiceMatchBasis ?? null,
     revised: g.revised,
     duration_ms: g.durationMs,
     created_at: g.createdAt.toISOString(),

@@ -9,15 +9,13 @@ import {
   deleteContentReply,
   historyQuery,
   historyReply,
+  idParams,
   statsReply,
 } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { responses } from '../../lib/responses.js';
 import { currentUser } from '../../plugins/session.js';
 import * as service from './history-service.js';
-
-const contentIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -43,7 +41,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { params: contentIdParams, response: responses({ 200: contentItemReply }) } },
+    { schema: { params: idParams, response: responses({ 200: contentItemReply }) } },
     async (request) => ({
       content: await service.getItem({ ctx, userId: currentUser(request).id, id: request.params.id }),
     }),
@@ -51,7 +49,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { params: contentIdParams, response: responses({ 200: deleteContentReply }) } },
+    { schema: { params: idParams, response: responses({ 200: deleteContentReply }) } },
     async (request) => {
       await service.deleteItem({ ctx, userId: currentUser(request).id, id: request.params.id });
       return { message: request.t('messages', 'content_deleted') };

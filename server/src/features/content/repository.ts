@@ -1,3 +1,4 @@
+import type { VoiceMatchBasisReply } from '@inkprint/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files, generations, voiceProfiles } from '../../db/schema/index.js';
@@ -45,6 +46,7 @@ export interface NewGeneration {
   seed: number;
   voiceMatch: number;
   voiceMatchDifferences: unknown[];
+  voiceMatchBasis: VoiceMatchBasisReply | null;
   revised: boolean;
   durationMs: number;
 }

@@ -130,6 +130,7 @@ export async function run(opts: {
       seed: prepared.input.seed,
       voiceMatch: Math.round(output.voiceMatch),
       voiceMatchDifferences: output.voiceMatchDifferences,
+      voiceMatchBasis: output.voiceMatchBasis,
       revised: output.revised,
       durationMs: Math.round(performance.now() - started),
     });

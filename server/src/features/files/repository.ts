@@ -1,5 +1,5 @@
 /** SQL of uploaded files and their sections. Every query is scoped to one user. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files } from '../../db/schema/index.js';
 
@@ -16,9 +16,13 @@ const SECTION_CHUNK = 100;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function countFiles(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(files).where(eq(files.userId, userId));
-  return row?.n ?? 0;
+/** How many files the user has stored, and their original sizes in all (the upload limits count both). */
+export async function storedUsage(db: DbOrTx, userId: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: count(), bytes: sql<number>`coalesce(sum(${files.fileSize}), 0)`.mapWith(Number) })
+    .from(files)
+    .where(eq(files.userId, userId));
+  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
 }
 
 export async function listFiles(db: DbOrTx, userId: string): Promise<FileRow[]> {

@@ -1,6 +1,6 @@
 /** /api/files/* — thin handlers over the files service (docs/api.md, "Files"). */
 import fastifyMultipart from '@fastify/multipart';
-import { clearFilesReply, deleteFileReply, fileIdParams, filesReply, uploadReply } from '@inkprint/shared';
+import { clearFilesReply, deleteFileReply, filesReply, idParams, uploadReply } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closeAfterAnswer } from '../../lib/early-answer.js';
 import { responses } from '../../lib/responses.js';
@@ -25,6 +25,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         userId: currentUser(request).id,
         log: request.log,
+        multipart: request.isMultipart(),
         parts: () => request.parts(),
       });
       const message =
@@ -50,7 +51,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { params: fileIdParams, response: responses({ 200: deleteFileReply }) } },
+    { schema: { params: idParams, response: responses({ 200: deleteFileReply }) } },
     async (request) => {
       const { voiceProfileReset } = await service.deleteFile({
         ctx,

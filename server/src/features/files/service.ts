@@ -1,12 +1,14 @@
 /**
  * Uploads and the files list (docs/api.md, "Files"; decision record 008).
  *
- * An upload is all-or-nothing: the batch is read from the stream under the contract's limits (count with the
- * files already stored, 5 MB a file, 10 MB in all, type by extension before a byte of the file is read and by
- * content once it is), and the first violation rejects the whole batch. Then each file is extracted in the
+ * An upload is all-or-nothing: the batch is read from the stream under the contract's limits (count and
+ * combined size with the files already stored, 5 MB a file, 10 MB in all, type by extension before a byte of
+ * the file is read and by content once it is), and the first violation rejects the whole batch; a body that
+ * is not readable multipart is the client's mistake (400), never a 500. Then each file is extracted in the
  * voice pool, off the event loop; the original bytes are dropped and only the text and its sections are kept.
- * Last, under the per-user lock, the count is checked again and the rows are inserted, and an existing voice
- * profile is reset — so two uploads racing for the last slot never leave six files.
+ * Last, under the per-user lock, the count and the combined size are checked again and the rows are inserted,
+ * and an existing voice profile is reset — so two uploads racing for the last slot never leave six files, nor
+ * two racing for the last megabytes more than 10 MB.
  */
 import type { Multipart } from '@fastify/multipart';
 import { FILE_LIMITS, type UploadedFile } from '@inkprint/shared';
@@ -15,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Translator } from '../../i18n/index.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { safeError } from '../../lib/safe-error.js';
 import type { AppContext } from '../../plugins/context.js';
 import * as store from '../../voice/store.js';
 import type { ExtractOutcome } from '../../voice/worker.js';
@@ -39,16 +42,27 @@ interface Received {
   bytes: Uint8Array;
 }
 
+/** What the user has stored already: the batch's limits count it. */
+interface Stored {
+  files: number;
+  bytes: number;
+}
+
 /** Reads the batch from the stream, stopping at the first broken rule; nothing is kept on failure. */
-async function readBatch(parts: AsyncIterable<Multipart>, stored: number): Promise<Received[]> {
+async function readBatch(
+  parts: AsyncIterable<Multipart>,
+  stored: Stored,
+  log: FastifyBaseLogger,
+): Promise<Received[]> {
   const batch: Received[] = [];
-  let total = 0;
+  // The combined size counts the files already stored, as the upload screen does (spec: "Combined size").
+  let total = stored.bytes;
   try {
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'files')
         throw new AppError('VALIDATION_ERROR', { fields: { [part.fieldname]: 'unknown_field' } });
-      if (stored + batch.length + 1 > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
+      if (stored.files + batch.length + 1 > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
       const filename = cleanFilename(part.filename);
       // The name decides first: an .exe is refused before a byte of it is read.
       if (extensionKind(filename) === undefined) throw new AppError('UNSUPPORTED_FILE_TYPE');
@@ -67,9 +81,16 @@ async function readBatch(parts: AsyncIterable<Multipart>, stored: number): Promi
       batch.push({ filename, bytes });
     }
   } catch (err) {
-    throw limitError(err);
+    throw streamError(err, log);
   }
   return batch;
+}
+
+/** A failure of our own, raised while the batch was read: passed on as it is, never blamed on the body. */
+class OwnFailure extends Error {
+  constructor(cause: unknown) {
+    super('failure while reading an upload', { cause });
+  }
 }
 
 /** The content must be what the name says. A damaged PDF or DOCX is not a type error: it is stored as failed. */
@@ -78,17 +99,24 @@ function checkContent(bytes: Uint8Array, filename: string) {
     detectKind(bytes, filename);
   } catch (err) {
     if (isExtractError(err) && err.code !== 'CORRUPT') throw new AppError('UNSUPPORTED_FILE_TYPE');
-    if (!isExtractError(err)) throw err;
+    if (!isExtractError(err)) throw new OwnFailure(err);
   }
 }
 
-/** busboy's own limits, raised as @fastify/multipart errors, in the contract's codes. */
-function limitError(err: unknown): unknown {
-  const code = (err as { code?: string } | null)?.code;
+/**
+ * What reading the body raised, in the contract's codes: our own rules as they are; busboy's limits, raised as
+ * @fastify/multipart errors, as the rule they enforce; anything else the parser raised (a body cut off, no
+ * boundary, garbage, a field named `__proto__`, whatever value it threw) is a malformed upload, 400.
+ */
+function streamError(err: unknown, log: FastifyBaseLogger): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof OwnFailure) return err.cause;
+  const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError('TOO_MANY_FILES');
   if (code === 'FST_FIELDS_LIMIT') return new AppError('VALIDATION_ERROR', { fields: {} });
-  return err;
+  log.info({ err: safeError(err) }, 'upload unreadable');
+  return new AppError('VALIDATION_ERROR', { messageKey: 'upload_unreadable', fields: {} });
 }
 
 /** Keeps the base name only, without control characters, at most 255 characters (the extension kept). */
@@ -106,16 +134,25 @@ export async function uploadFiles(opts: {
   ctx: AppContext;
   userId: string;
   log: FastifyBaseLogger;
+  /** Whether the body is `multipart/form-data` at all. */
+  multipart: boolean;
   parts: () => AsyncIterable<Multipart>;
 }): Promise<{ files: repo.FileRow[]; voiceProfileReset: boolean }> {
   const { ctx, userId, log } = opts;
   const { db } = ctx.database;
-  // Already full: refuse before reading the body.
-  const stored = await repo.countFiles(db, userId);
-  if (stored >= FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
-  const batch = await readBatch(opts.parts(), stored);
+  // JSON, text or no body: the body's content type is wrong, as for any other call (docs/api.md, "Errors").
+  if (!opts.multipart) {
+    throw new AppError('VALIDATION_ERROR', { status: 415, messageKey: 'unsupported_media_type', fields: {} });
+  }
+  // Already full: refuse before reading the body. (Over 10 MB only by files stored before the size was
+  // enforced; at exactly 10 MB an empty file still fits.)
+  const stored = await repo.storedUsage(db, userId);
+  if (stored.files >= FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
+  if (stored.bytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
+  const batch = await readBatch(opts.parts(), stored, log);
   if (batch.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { files: 'required' } });
 
+  const batchBytes = batch.reduce((sum, file) => sum + file.bytes.length, 0);
   const ids = batch.map(() => newId());
   const outcomes = await Promise.all(
     batch.map(async (file, i) => {
@@ -178,9 +215,10 @@ export async function uploadFiles(opts: {
 
   return db.transaction(async (tx) => {
     await store.lockUser(tx, userId);
-    if ((await repo.countFiles(tx, userId)) + rows.length > FILE_LIMITS.maxFiles) {
-      throw new AppError('TOO_MANY_FILES');
-    }
+    // The truth under the lock: another upload may have been stored since the first look.
+    const current = await repo.storedUsage(tx, userId);
+    if (current.files + rows.length > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
+    if (current.bytes + batchBytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
     const inserted = await repo.insertFiles(tx, rows, sections);
     const voiceProfileReset = await store.deleteProfile(tx, userId);
     return {

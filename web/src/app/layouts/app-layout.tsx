@@ -1,5 +1,5 @@
 // Layout for signed-in users: the app navigation with the active item highlighted, the user menu
-// (greeting, Settings, language, Logout) and, on small screens, a collapsible menu with the site links.
+// (greeting, Settings, language, Logout) and, below `lg`, a collapsible menu with the site links.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -39,7 +39,7 @@ const siteGroups = [
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-semibold',
+    'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold',
     isActive
       ? 'bg-ink-50 text-ink-700 dark:bg-charcoal-700 dark:text-ink-200'
       : 'text-gray-700 hover:text-ink-700 dark:text-gray-200 dark:hover:text-ink-200',
@@ -62,13 +62,17 @@ function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const onLogout = useLogoutToLogin();
+  const greeting = t('nav.greeting', { name: displayName(user) });
 
   return (
     <Menu
-      triggerClassName="inline-flex max-w-56 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700"
+      triggerClassName="inline-flex max-w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-charcoal-700"
       trigger={
         <>
-          <span className="truncate">{t('nav.greeting', { name: displayName(user) })}</span>
+          {/* Takes the room the navigation leaves; a very long e-mail address is cut, and shown whole on hover. */}
+          <span className="truncate" title={greeting}>
+            {greeting}
+          </span>
           <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor" aria-hidden="true">
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
           </svg>
@@ -108,7 +112,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { data: user } = useUser();
   const onLogout = useLogoutToLogin();
   return (
-    <div id="mobile-menu" className="border-t border-gray-200 px-4 pb-4 md:hidden dark:border-charcoal-700">
+    <div id="mobile-menu" className="border-t border-gray-200 px-4 pb-4 lg:hidden dark:border-charcoal-700">
       <p className="px-3 pt-3 text-sm text-gray-700 dark:text-gray-300">
         {t('nav.greeting', { name: displayName(user) })}
       </p>
@@ -175,11 +179,14 @@ export function AppLayout() {
     <LayoutFrame
       header={
         <header className="border-b border-gray-200 bg-white dark:border-charcoal-700 dark:bg-charcoal-800">
+          {/* The navigation joins the header row only from `lg` (1024 px): below that, its French and German
+              names cannot share one row with the logo and the greeting, so they sit in the menu panel.
+              In the row, the logo and the navigation keep their size and the greeting takes what is left. */}
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-            <Link to={paths.dashboard} className="rounded-md" aria-label="Inkprint">
+            <Link to={paths.dashboard} className="shrink-0 rounded-md" aria-label="Inkprint">
               <Logo />
             </Link>
-            <nav aria-label={t('nav.main')} className="hidden md:block">
+            <nav aria-label={t('nav.main')} className="hidden shrink-0 lg:block">
               <ul className="flex items-center gap-1">
                 {appNav.map((item) => (
                   <li key={item.to}>
@@ -190,12 +197,12 @@ export function AppLayout() {
                 ))}
               </ul>
             </nav>
-            <div className="hidden md:block">
+            <div className="hidden min-w-0 max-w-xs lg:block">
               <UserMenu />
             </div>
             <button
               type="button"
-              className="inline-flex items-center justify-center rounded-lg p-2 text-gray-800 hover:bg-gray-100 md:hidden dark:text-gray-100 dark:hover:bg-charcoal-700"
+              className="inline-flex items-center justify-center rounded-lg p-2 text-gray-800 hover:bg-gray-100 lg:hidden dark:text-gray-100 dark:hover:bg-charcoal-700"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((value) => !value)}

@@ -1,10 +1,19 @@
 // Voice-match differences in plain words: every key family (style-vector keys, tones, punctuation marks,
 // function words, sentence-length bands, signature words, phrasing, unknown keys) in all five languages,
 // with its numbers in the language's format and no key or placeholder left showing.
-import { CUE_TONES, LANGUAGES, PUNCTUATION_MARKS, type VoiceMatchDifferenceReply } from '@inkprint/shared';
+import {
+  CUE_TONES,
+  LANGUAGE_INDEPENDENT_MARKS,
+  LANGUAGE_INDEPENDENT_TRAITS,
+  LANGUAGES,
+  PUNCTUATION_MARKS,
+  STYLE_TRAITS,
+  type VoiceMatchBasisReply,
+  type VoiceMatchDifferenceReply,
+} from '@inkprint/shared';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeDifference, STYLE_FEATURE_KEYS } from './differences';
+import { describeDifference, STYLE_FEATURE_KEYS, shownDifferences } from './differences';
 import { differenceSentence, makeFormatting } from './format';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -133,6 +142,65 @@ describe.each(LANGUAGES)('differences in %s', (lang) => {
       /honestly.*crisp/,
     );
     expect(sentence(lang, diff('function_word:which', 1, 5))).toContain('which');
+  });
+});
+
+/**
+ * Every feature the voice engine can name (decision 005): the style traits (STYLE_TRAITS), `tone_<tone>`,
+ * `punctuation:<mark>`, `function_word:<word>` (one per language), `signature_words` and
+ * `phrasing_similarity`, each in both directions.
+ */
+const engineKeys: VoiceMatchDifferenceReply[] = [
+  ...STYLE_TRAITS,
+  ...CUE_TONES.map((tone) => `tone_${tone}`),
+  ...PUNCTUATION_MARKS.map((mark) => `punctuation:${mark}`),
+  ...['the', 'und', 'donc', 'che', 'do'].map((word) => `function_word:${word}`),
+  'signature_words',
+  'phrasing_similarity',
+].flatMap((feature) => [diff(feature, 1, 2), diff(feature, 2, 1)]);
+
+describe.each(LANGUAGES)('every key the engine can emit, in %s', (lang) => {
+  const t = ((key: string) => key) as unknown as TFunction<'generate'>;
+  it('has a sentence of its own (never the general line) and shows no key', () => {
+    for (const example of engineKeys) {
+      expect(describeDifference(example, makeFormatting(lang, t)).key, example.feature).not.toMatch(
+        /^differences\.other\./,
+      );
+      const text = sentence(lang, example);
+      expect(text, example.feature).not.toMatch(/\{\{|\}\}|differences\.|undefined|_/);
+      expect(text, example.feature).not.toContain(example.feature);
+    }
+  });
+});
+
+describe('shownDifferences', () => {
+  const basis = (compared: VoiceMatchBasisReply['compared']): VoiceMatchBasisReply => ({
+    compared,
+    profile_language: 'en',
+    text_language: 'fr',
+  });
+  const mixed = [
+    diff('function_word:it', 30, 2),
+    diff('signature_words', 12, 2),
+    diff('phrasing_similarity', 0.6, 0.3),
+    diff('tone_casual', 0.5, 0.1),
+    diff('punctuation:typographic_quote', 0, 4),
+    diff('punctuation:semicolon', 3, 0),
+    diff('sentence_length_mean', 13, 24),
+  ];
+  it('lists only language-independent traits when the text is not in the profile’s language', () => {
+    const shown = shownDifferences(mixed, basis('language_independent')).map((d) => d.feature);
+    expect(shown).toEqual(['punctuation:semicolon', 'sentence_length_mean']);
+    for (const f of shown)
+      expect([
+        ...LANGUAGE_INDEPENDENT_TRAITS,
+        ...LANGUAGE_INDEPENDENT_MARKS.map((m) => `punctuation:${m}`),
+      ]).toContain(f);
+  });
+  it('lists everything for a same-language score or an item stored before the basis was recorded', () => {
+    expect(shownDifferences(mixed, basis('all'))).toEqual(mixed);
+    expect(shownDifferences(mixed, null)).toEqual(mixed);
+    expect(shownDifferences(mixed, undefined)).toEqual(mixed);
   });
 });
 

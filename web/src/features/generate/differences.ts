@@ -3,13 +3,24 @@
  * as a catalogue key and its parameters, so each language words them in full sentences. Families:
  * style-vector keys (sentence_length_mean…, tone_<tone>), `punctuation:<mark>`, `function_word:<word>`,
  * short/long_sentence_share, signature_words and phrasing_similarity; anything newer gets a general line.
+ * Every trait the engine can name (STYLE_TRAITS in @inkprint/shared) has its own sentence, so no key ever
+ * reaches the screen. A score that compared only the language-independent traits (the text is not in the
+ * profile's language, decision 005) lists only those.
  */
-import { CUE_TONES, PUNCTUATION_MARKS, type VoiceMatchDifferenceReply } from '@inkprint/shared';
+import {
+  CUE_TONES,
+  LANGUAGE_INDEPENDENT_MARKS,
+  LANGUAGE_INDEPENDENT_TRAITS,
+  PUNCTUATION_MARKS,
+  type StyleTrait,
+  type VoiceMatchBasisReply,
+  type VoiceMatchDifferenceReply,
+} from '@inkprint/shared';
 
 type Kind = 'integer' | 'decimal' | 'percent' | 'none';
 
 /** Style-vector features with their own sentence, and how their two numbers are shown. */
-const STYLE_FEATURES: Record<string, Kind> = {
+const STYLE_FEATURES: Record<StyleTrait, Kind> = {
   sentence_length_mean: 'integer',
   sentence_length_sd: 'none',
   paragraph_length_mean: 'integer',
@@ -85,10 +96,32 @@ export function describeDifference(diff: VoiceMatchDifferenceReply, format: Form
     return { key: `differences.signatureWords.${direction}`, params: {} };
   }
   if (family === 'phrasing_similarity') return { key: `differences.phrasing.${direction}`, params: {} };
-  const kind = STYLE_FEATURES[family];
+  const kind = (STYLE_FEATURES as Record<string, Kind | undefined>)[family];
   if (kind) return { key: `differences.style.${family}.${direction}`, params: numbers(kind, diff, format) };
   return { key: `differences.other.${direction}`, params: {} };
 }
 
 /** The features with their own sentences, for tests that every one is worded in every language. */
 export const STYLE_FEATURE_KEYS = Object.keys(STYLE_FEATURES);
+
+const CROSS_LANGUAGE = new Set<string>([
+  ...LANGUAGE_INDEPENDENT_TRAITS,
+  ...LANGUAGE_INDEPENDENT_MARKS.map((mark) => `punctuation:${mark}`),
+]);
+
+/** Whether the score compared only the language-independent traits (the text is not in the profile's language). */
+export function isCrossLanguage(
+  basis: VoiceMatchBasisReply | null | undefined,
+): basis is VoiceMatchBasisReply {
+  return basis?.compared === 'language_independent';
+}
+
+/** The differences worth showing: across languages, never a word-choice trait (function words and the like). */
+export function shownDifferences(
+  differences: readonly VoiceMatchDifferenceReply[],
+  basis: VoiceMatchBasisReply | null | undefined,
+): VoiceMatchDifferenceReply[] {
+  return isCrossLanguage(basis)
+    ? differences.filter((diff) => CROSS_LANGUAGE.has(diff.feature))
+    : [...differences];
+}

@@ -32,6 +32,15 @@ export function differenceSentence(
   return t(text.key as never, { ...text.params, ...nested }) as string;
 }
 
+/** A language's name as it runs in a sentence ("English", "Englisch", "anglais"); the code if unknown. */
+function languageInText(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The time of day of an ISO instant, and how far away it is ("in 3 hours"). */
 function makeTimeFormatting(locale: string) {
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
@@ -56,6 +65,7 @@ export function useGenerateFormat() {
       numbers: makeFormatting(locale, t),
       times: makeTimeFormatting(locale),
       difference: (diff: VoiceMatchDifferenceReply) => differenceSentence(diff, makeFormatting(locale, t), t),
+      language: (code: string) => languageInText(code, locale),
     }),
     [locale, t],
   );

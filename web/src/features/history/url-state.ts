@@ -31,6 +31,13 @@ export function readHistoryParams(query: URLSearchParams): HistoryParams {
   };
 }
 
+/** Whether two sets of parameters show the same list (an open item aside). */
+export function sameHistoryView(a: HistoryParams, b: HistoryParams): boolean {
+  return (
+    a.page === b.page && a.perPage === b.perPage && a.contentType === b.contentType && a.search === b.search
+  );
+}
+
 /**
  * The URL for new parameters. Changing the search, the filter or the page size goes back to page 1 (spec §4);
  * defaults are left out so the plain /history stays plain. Other parameters (an open item) are kept.

@@ -130,6 +130,19 @@ describe('contact page', () => {
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
   });
 
+  it('says what is wrong with a name holding a tab, not that the field is empty', async () => {
+    answerContactWith('ok');
+    const user = await renderPage('de');
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('Ada\tLovelace');
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Bitte entfernen Sie unsichtbare Zeichen wie Tabulatoren aus diesem Feld.',
+    );
+    expect(apiRequestMock).not.toHaveBeenCalledWith('POST', '/contact', expect.anything());
+  });
+
   it('disables the button while sending, then clears the form and thanks the visitor', async () => {
     answerContactWith('pending');
     const user = await renderPage();

@@ -1,7 +1,7 @@
 // The five marketing catalogues: same keys and list lengths everywhere, no empty text, the tone
 // rules of docs/brand.md (no exclamation marks, one form of address per language) and the product's figures.
 import { describe, expect, it } from 'vitest';
-import { catalogueText, flatten } from '../../test/catalogues';
+import { catalogueText, flatten, missingPluralForms, needsKey } from '../../test/catalogues';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -10,13 +10,18 @@ import pt from './locales/pt.json';
 
 const catalogues = { en, de, fr, it: it_, pt } as Record<string, unknown>;
 
-const english = flatten(en);
+/** Every key of any language: English has no `_many` plural form, French, Italian and Portuguese do. */
+const allKeys = new Set(Object.values(catalogues).flatMap((catalogue) => [...flatten(catalogue).keys()]));
 
-describe.each(Object.entries(catalogues))('marketing catalogue %s', (_lang, catalogue) => {
+describe.each(Object.entries(catalogues))('marketing catalogue %s', (lang, catalogue) => {
   const entries = flatten(catalogue);
 
-  it('has exactly the English keys and list lengths', () => {
-    expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
+  it('has exactly the same keys and list lengths as the others (plural forms as the language has them)', () => {
+    expect([...entries.keys()].sort()).toEqual([...allKeys].filter((key) => needsKey(key, lang)).sort());
+  });
+
+  it('has every plural form its language uses', () => {
+    expect(missingPluralForms(entries, lang)).toEqual([]);
   });
 
   it('has a non-empty text for every key', () => {

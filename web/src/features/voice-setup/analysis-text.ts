@@ -41,3 +41,14 @@ export function sampleExcerpts(samples: readonly string[]): string[] {
       : `${chars.slice(0, PREVIEW_CUTS.sample).join('').trimEnd()}…`;
   });
 }
+
+/**
+ * A sample's paragraphs: blank lines separate them (a TXT file's title is a paragraph of its own), single
+ * line breaks are wrapped lines of one paragraph.
+ */
+export function sampleParagraphs(sample: string): string[] {
+  return sample
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}

@@ -142,7 +142,7 @@ export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormP
         ) : null}
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <div>
           <label htmlFor={`${id}-type`} className={labelClass}>
             {t('form.purpose')}

@@ -91,7 +91,11 @@ export function GenerationResult({ content, onRegenerate }: GenerationResultProp
       />
       <div className="mt-5 grid gap-5 border-t border-gray-200 pt-5 md:grid-cols-2 dark:border-charcoal-700">
         {content.voice_match !== null ? (
-          <VoiceMatch score={content.voice_match} differences={content.voice_match_differences} />
+          <VoiceMatch
+            score={content.voice_match}
+            differences={content.voice_match_differences}
+            basis={content.voice_match_basis}
+          />
         ) : (
           <div />
         )}

@@ -1,8 +1,10 @@
 // The voice-match score (0–100) with a word on what it means and its two biggest differences in plain
-// words.
-import type { VoiceMatchDifferenceReply } from '@inkprint/shared';
+// words; when the text is not in the profile's language, a note that only language-independent traits
+// were compared (decision 005).
+import type { VoiceMatchBasisReply, VoiceMatchDifferenceReply } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { isCrossLanguage, shownDifferences } from '../differences';
 import { useGenerateFormat } from '../format';
 import { matchLevel } from '../rules';
 
@@ -14,14 +16,17 @@ const TONE = { high: 'green', medium: 'blue', low: 'yellow' } as const;
 export function VoiceMatch({
   score,
   differences,
+  basis,
 }: {
   score: number;
   differences: readonly VoiceMatchDifferenceReply[];
+  /** What the score compared; absent or null for an item stored before it was recorded. */
+  basis?: VoiceMatchBasisReply | null;
 }) {
   const { t } = useTranslation('generate');
   const format = useGenerateFormat();
   const level = matchLevel(score);
-  const shown = differences.slice(0, SHOWN_DIFFERENCES);
+  const shown = shownDifferences(differences, basis).slice(0, SHOWN_DIFFERENCES);
   return (
     <section aria-labelledby="voice-match-title" data-testid="voice-match" className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -39,6 +44,14 @@ export function VoiceMatch({
         valueText={t('match.score', { score })}
       />
       <p className="text-sm text-gray-700 dark:text-gray-300">{t(`match.${level}`)}</p>
+      {isCrossLanguage(basis) ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="voice-match-basis">
+          {t('match.otherLanguage', {
+            profile: format.language(basis.profile_language),
+            text: format.language(basis.text_language),
+          })}
+        </p>
+      ) : null}
       {shown.length ? (
         <>
           <p className="text-sm font-medium">{t('match.differences')}</p>

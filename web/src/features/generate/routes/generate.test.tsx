@@ -285,6 +285,51 @@ describe('generate: the result', () => {
     );
   });
 
+  it('says when the text is not in the profile’s language, and lists no word-choice difference', async () => {
+    await finished(
+      generated({
+        language: 'fr',
+        voice_match: 84,
+        voice_match_basis: { compared: 'language_independent', profile_language: 'en', text_language: 'fr' },
+        voice_match_differences: [
+          { feature: 'function_word:it', profile: 30, text: 1, direction: 'lower', unit: 'per_1000_words' },
+          { feature: 'short_sentence_share', profile: 0.4, text: 0.2, direction: 'lower', unit: 'share' },
+        ],
+      }),
+    );
+    const match = screen.getByTestId('voice-match');
+    expect(within(match).getByTestId('voice-match-basis')).toHaveTextContent(
+      'Your voice profile was learned from English writing and this text is in French, so word choice was not compared',
+    );
+    expect(
+      within(match)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fewer short sentences than you write: 20% of sentences, yours 40%.']);
+    expect(match).not.toHaveTextContent('“it”');
+  });
+
+  it('words that note in the interface language', async () => {
+    await finished(
+      generated({
+        language: 'fr',
+        voice_match_basis: { compared: 'language_independent', profile_language: 'en', text_language: 'fr' },
+      }),
+    );
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByTestId('voice-match-basis')).toHaveTextContent(
+      'Ihr Stilprofil stammt aus Texten auf Englisch, dieser Text ist auf Französisch.',
+    );
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('shows no note for a same-language score or an item stored before the basis was recorded', async () => {
+    await finished(
+      generated({ voice_match_basis: { compared: 'all', profile_language: 'en', text_language: 'en' } }),
+    );
+    expect(screen.queryByTestId('voice-match-basis')).not.toBeInTheDocument();
+  });
+
   it('says when a correction pass was made, and names a model provider', async () => {
     await finished(generated({ revised: true, provider: 'anthropic', model: 'claude-sonnet' }));
     expect(screen.getByText(/revised the first draft once/)).toBeInTheDocument();

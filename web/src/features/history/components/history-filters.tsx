@@ -1,9 +1,9 @@
 // Search (debounced, so the list is asked once the user pauses), the content-type filter and the page size.
 import { GENERATION_TYPES, type GenerationType, HISTORY_PAGE_SIZES } from '@inkprint/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field';
-import type { HistoryParams } from '../url-state';
+import { type HistoryParams, sameHistoryView } from '../url-state';
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -24,14 +24,21 @@ export function HistoryFilters({ params, onChange }: HistoryFiltersProps) {
     [params.search],
   );
 
+  // The view the box's last search made. Typing on replaces that history entry, so one search is one step
+  // back, not one per pause; after anything else (back, a filter, another page) the next search is a new entry.
+  const searched = useRef<HistoryParams | null>(null);
+  const { page, perPage, contentType } = params;
   useEffect(() => {
-    if (search.trim() === params.search) return;
-    const timer = setTimeout(
-      () => onChange({ search: search.trim() }, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const wanted = search.trim();
+    if (wanted === params.search) return;
+    const shown: HistoryParams = { page, perPage, contentType, search: params.search };
+    const timer = setTimeout(() => {
+      const replace = searched.current !== null && sameHistoryView(searched.current, shown);
+      onChange({ search: wanted }, { replace });
+      searched.current = { ...shown, search: wanted, page: 1 };
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, params.search, onChange]);
+  }, [search, params.search, page, perPage, contentType, onChange]);
 
   return (
     <search className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">

@@ -1,18 +1,31 @@
-/** The pricing page: the one free plan, the early-adopter note and the promise of notice before any change. */
-
+/**
+ * The pricing page: the one free plan, the early-adopter note and the promise of notice before any change.
+ * The daily quota is the server's (DAILY_GENERATION_LIMIT, GET /api/config `daily_limit`), as on the
+ * Dashboard: until it is known, or if it cannot be read, the plan names the quota without a figure.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { asList } from '../components/as-list';
+import { useConfig } from '../api/get-config';
 import { CheckIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 
 export default function PricingPage() {
   const { t } = useTranslation('marketing');
   usePageTitle(t('pageTitles.pricing'));
-  const features = asList<string>(t('pricing.plan.features', { returnObjects: true }));
+  const dailyLimit = useConfig().data?.daily_limit;
+  const features = [
+    t('pricing.plan.features.profile'),
+    dailyLimit === undefined
+      ? t('pricing.plan.features.quota')
+      : t('pricing.plan.features.quotaLimit', { count: dailyLimit }),
+    t('pricing.plan.features.types'),
+    t('pricing.plan.features.languages'),
+    t('pricing.plan.features.voiceMatch'),
+    t('pricing.plan.features.history'),
+  ];
 
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-24">

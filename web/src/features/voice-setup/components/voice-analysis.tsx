@@ -1,5 +1,6 @@
 // The voice profile as a person would rather look at it than read it: a summary in the interface
-// language, the tone mix and content types as charts, one plain line per writing habit, how far to trust
+// language (what the voice was learned from, in the same figures as the cards below it, and what was set
+// aside), the tone mix and content types as charts, one plain line per writing habit, how far to trust
 // the profile and what would raise that, and the first two samples.
 import { TONES, type Tone } from '@inkprint/shared';
 import type { TFunction } from 'i18next';
@@ -13,6 +14,7 @@ import {
   documentsToAdd,
   paragraphBand,
   sampleExcerpts,
+  sampleParagraphs,
   sentenceBand,
   wordsToAdd,
 } from '../analysis-text';
@@ -37,10 +39,12 @@ function summaryText(t: T, analysis: VoiceAnalysis, format: Formatters): string[
   const summary = analysis.content_summary;
   if (summary.key !== 'summary') return [t('analysis.summaryEmpty')];
   const p = summary.params;
+  // What the voice was learned from: the figures of the cards (profiles stored before these were counted
+  // have only the totals).
   const counts = {
-    words: t('analysis.wordCount', { count: p.words }),
-    sections: t('analysis.sectionCount', { count: p.sections }),
-    documents: t('analysis.documentCount', { count: p.documents }),
+    words: t('analysis.wordCount', { count: p.learned_words ?? p.words }),
+    sections: t('analysis.sectionCount', { count: p.learned_sections ?? p.sections }),
+    documents: t('analysis.documentCount', { count: p.learned_documents ?? p.documents }),
   };
   const language = p.language === 'other' ? null : format.language(p.language);
   const first = language
@@ -55,7 +59,11 @@ function summaryText(t: T, analysis: VoiceAnalysis, format: Formatters): string[
     complexity: enumLabel(t, 'complexity', p.complexity),
     vocabulary: enumLabel(t, 'vocabulary', p.vocabulary),
   });
-  return [first, second];
+  const setAside = [
+    ...(p.other_language_words ? [t('analysis.setAsideLanguages', { count: p.other_language_words })] : []),
+    ...(p.minor_words ? [t('analysis.setAsideMinor', { count: p.minor_words })] : []),
+  ];
+  return [first, ...setAside, second];
 }
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -187,10 +195,13 @@ function Confidence({ analysis }: { analysis: VoiceAnalysis }) {
   const score = Math.round(confidence.score * 100);
   const summary = analysis.content_summary;
   const documents = summary.key === 'summary' ? summary.params.documents : analysis.files_analyzed;
+  // Words count as far as the voice was learned from them (older profiles: every word read).
+  const words =
+    summary.key === 'summary' ? (summary.params.learned_words ?? analysis.total_words) : analysis.total_words;
   const tips = confidence.reasons
     .map((reason) => {
       if (reason === 'more_words')
-        return t('analysis.confidence.reasons.more_words', { count: wordsToAdd(analysis.total_words) });
+        return t('analysis.confidence.reasons.more_words', { count: wordsToAdd(words) });
       if (reason === 'more_documents')
         return t('analysis.confidence.reasons.more_documents', { count: documentsToAdd(documents) });
       const key = `analysis.confidence.reasons.${reason}`;
@@ -323,7 +334,7 @@ export function VoiceAnalysisPanel({ profile, analysis, onAnalyzed }: VoiceAnaly
           <BarChart bars={types} label={t('analysis.types.title')} />
           {languages.length > 1 ? (
             <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">
-              <span className="font-semibold">{t('analysis.languages')}:</span> {languages.join(' · ')}
+              <span className="font-semibold">{t('analysis.languagesLabel')}</span> {languages.join(' · ')}
             </p>
           ) : null}
         </Section>
@@ -364,9 +375,13 @@ export function VoiceAnalysisPanel({ profile, analysis, onAnalyzed }: VoiceAnaly
               <blockquote
                 key={sample}
                 data-testid="voice-sample"
-                className="border-l-4 border-ink-300 pl-3 text-sm italic break-words text-gray-800 dark:border-ink-500 dark:text-gray-200"
+                className="space-y-1.5 border-l-4 border-ink-300 pl-3 text-sm italic break-words text-gray-800 dark:border-ink-500 dark:text-gray-200"
               >
-                {sample}
+                {sampleParagraphs(sample).map((paragraph, index) => (
+                  // A sample's paragraphs never reorder; a title may repeat a later line's words.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity here
+                  <p key={index}>{paragraph}</p>
+                ))}
               </blockquote>
             ))}
           </div>

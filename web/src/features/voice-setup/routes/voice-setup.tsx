@@ -1,5 +1,5 @@
 // Voice setup: upload writing, see the files, analyse the voice and read the profile (spec §2, §4).
-// The reset note stays until the voice is analysed again.
+// The reset note stays until the voice is analysed again, or until no file is left to analyse.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -23,6 +23,10 @@ export default function VoiceSetupPage() {
   const status = voiceProfile.data;
   const ready = status?.has_profile && status.profile && status.analysis ? status : null;
   const stored = files.data ?? [];
+  // With every file gone (delete all, or the last one deleted) there is nothing to analyse again, so the
+  // note asking for it goes; the profile is simply absent (spec §4). Adjusted while rendering, not in an
+  // effect, so the note never shows for a frame after the list has emptied.
+  if (profileReset && files.data?.length === 0) setProfileReset(false);
   const onReset = () => setProfileReset(true);
   const onAnalyzed = () => setProfileReset(false);
 

@@ -36,6 +36,12 @@ export const analysis: VoiceAnalysis = {
       sections: 12,
       words: 3400,
       documents: 3,
+      // What profileSummary counts; the rest was set aside.
+      learned_sections: 9,
+      learned_words: 3100,
+      learned_documents: 3,
+      other_language_words: 250,
+      minor_words: 50,
       language: 'en',
       content_type: 'blog_post',
       tones: ['professional', 'confident'],
@@ -92,7 +98,7 @@ export const analysis: VoiceAnalysis = {
   high_priority_sections: 9,
   medium_priority_sections: 2,
   low_priority_sections: 1,
-  languages: { en: 0.9, de: 0.1 },
+  languages: { en: 0.93, de: 0.07 },
   primary_language: 'en',
   confidence: { level: 'medium', score: 0.62, reasons: ['more_words', 'more_documents', 'more_variety'] },
   habits: {

@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "voice_match_basis" jsonb;
