@@ -142,8 +142,9 @@ export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormP
         ) : null}
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <div>
+      {/* Side by side while each choice fits whole, else on rows of their own (the longest names are French). */}
+      <div className="flex flex-wrap gap-4">
+        <div className="flex-auto">
           <label htmlFor={`${id}-type`} className={labelClass}>
             {t('form.purpose')}
           </label>
@@ -155,7 +156,7 @@ export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormP
             ))}
           </select>
         </div>
-        <div>
+        <div className="flex-auto">
           <label htmlFor={`${id}-size`} className={labelClass}>
             {t('form.size')}
           </label>
@@ -167,7 +168,7 @@ export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormP
             ))}
           </select>
         </div>
-        <div>
+        <div className="flex-auto">
           <label htmlFor={`${id}-language`} className={labelClass}>
             {t('form.language')}
           </label>
