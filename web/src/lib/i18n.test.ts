@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
-import { flatten, needsKey } from '../test/catalogues';
+import { flatten, missingPluralForms, needsKey } from '../test/catalogues';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +65,8 @@ describe('translation catalogues', () => {
             .map(([k]) => k);
           expect(missing, `missing in ${namespace}/${lang}`).toEqual([]);
           expect(empty, `empty in ${namespace}/${lang}`).toEqual([]);
+          // Without its `_many` form, French, Italian and Portuguese show the bare key for 1 000 000.
+          expect(missingPluralForms(flat, lang), `plural forms missing in ${namespace}/${lang}`).toEqual([]);
         });
       }
 
