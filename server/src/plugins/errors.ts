@@ -8,6 +8,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pickLanguage, translator } from '../i18n/index.js';
+import { bodyStillComing, closeAfterAnswer } from '../lib/early-answer.js';
 import { AppError } from '../lib/errors.js';
 import { safeError } from '../lib/safe-error.js';
 import { isApiPath } from './session.js';
@@ -105,6 +106,13 @@ export const errorsPlugin = fp(async (app) => {
   app.addHook('preValidation', (request, _reply, done) => {
     request.parsingBody = false;
     done();
+  });
+  // An error sent before the body is complete (no session, a foreign origin or host, an unknown route, a
+  // body over the limit…) closes the connection: keeping it alive would make the server read and discard
+  // whatever the client still sends, a gigabyte as readily as a byte (issue 20, point 6).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 && bodyStillComing(request.raw)) closeAfterAnswer(request, reply);
+    done(null, payload);
   });
 
   app.setErrorHandler((thrown: unknown, request, reply) => {

@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bodyStillComing } from '../lib/early-answer.js';
 import { apiNotFound } from './errors.js';
 import { isApiPath } from './session.js';
 
@@ -33,12 +35,20 @@ export const webPlugin = fp<{ root?: string }>(async (app, opts) => {
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
 
-  app.setNotFoundHandler((request, reply) => {
+  // No route reads the body of a request that reaches none: it is refused before the body is parsed (the
+  // answer then closes the connection, plugins/errors.ts), not after up to a megabyte of it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404 && bodyStillComing(request.raw)) notFound(request, reply);
+    else done();
+  });
+  app.setNotFoundHandler(notFound);
+
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url)) return apiNotFound(request, reply);
     if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  }
 });

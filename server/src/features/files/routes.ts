@@ -2,7 +2,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { clearFilesReply, deleteFileReply, filesReply, idParams, uploadReply } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closeAfterAnswer } from '../../lib/early-answer.js';
 import { responses } from '../../lib/responses.js';
 import { currentUser } from '../../plugins/session.js';
 import { exportFor } from './export.js';
@@ -20,28 +19,23 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/upload', { schema: { response: responses({ 201: uploadReply }) } }, async (request, reply) => {
-    try {
-      const { files, voiceProfileReset } = await service.uploadFiles({
-        ctx,
-        userId: currentUser(request).id,
-        log: request.log,
-        multipart: request.isMultipart(),
-        parts: () => request.parts(),
-      });
-      const message =
-        files.length === 1
-          ? request.t('messages', 'files_uploaded_one')
-          : request.t('messages', 'files_uploaded_other', { count: files.length });
-      return reply.status(201).send({
-        uploaded_files: files.map((row) => service.toUploadedFile(row, request.t)),
-        message,
-        voice_profile_reset: voiceProfileReset,
-      });
-    } catch (err) {
-      // A refused batch is not read to its end: the answer closes the connection instead of draining it.
-      if (!request.raw.complete) closeAfterAnswer(request, reply);
-      throw err;
-    }
+    // A refused batch is not read to its end: its error answer closes the connection (plugins/errors.ts).
+    const { files, voiceProfileReset } = await service.uploadFiles({
+      ctx,
+      userId: currentUser(request).id,
+      log: request.log,
+      multipart: request.isMultipart(),
+      parts: () => request.parts(),
+    });
+    const message =
+      files.length === 1
+        ? request.t('messages', 'files_uploaded_one')
+        : request.t('messages', 'files_uploaded_other', { count: files.length });
+    return reply.status(201).send({
+      uploaded_files: files.map((row) => service.toUploadedFile(row, request.t)),
+      message,
+      voice_profile_reset: voiceProfileReset,
+    });
   });
 
   app.delete('/clear-all', { schema: { response: responses({ 200: clearFilesReply }) } }, async (request) => {
