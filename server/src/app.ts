@@ -23,6 +23,7 @@ import { createMailQueue } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
 import { createExportRegistry } from './plugins/data-export.js';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
+import { hostPlugin } from './plugins/host.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { originPlugin } from './plugins/origin.js';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(hostPlugin);
   await app.register(originPlugin);
   await app.register(sessionPlugin);
   await app.register(metricsPlugin);

@@ -38,6 +38,30 @@ describe('loadConfig', () => {
     expect(c.allowedOrigins).toEqual(['http://localhost:5173', 'https://x.example.com']);
     expect(c.llm.apiKey).toBe('k');
   });
+  it('answers APP_URL’s host and the loopback names by default; ALLOWED_HOSTS adds names, `*` allows any', () => {
+    expect(loadConfig({}).allowedHosts).toEqual({
+      any: false,
+      names: ['localhost', '127.0.0.1', '[::1]'],
+    });
+    const c = loadConfig({
+      APP_URL: 'https://Ink.Example.com',
+      ALLOWED_ORIGINS: 'http://dev.example.com:5173',
+      ALLOWED_HOSTS: 'inkprint.internal:3000, 10.0.0.5 ,[fd00::1]:8080',
+    });
+    expect(c.allowedHosts.names).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'ink.example.com',
+      'dev.example.com',
+      'inkprint.internal',
+      '10.0.0.5',
+      '[fd00::1]',
+    ]);
+    expect(loadConfig({ ALLOWED_HOSTS: 'a.example, *' }).allowedHosts).toEqual({ any: true, names: [] });
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://a.example/' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'a b' })).toThrow(ConfigError);
+  });
   it('gives each model call LLM_TIMEOUT_MS, two minutes by default', () => {
     expect(loadConfig({}).llm.timeoutMs).toBe(120_000);
     expect(loadConfig({ LLM_TIMEOUT_MS: '30000' }).llm.timeoutMs).toBe(30_000);

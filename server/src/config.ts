@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS } from '@inkprint/shared';
 import { z } from 'zod';
+import { hostnameOf, LOOPBACK_HOSTNAMES } from './lib/hosts.js';
 import { buildLimits, type Limits } from './lib/limits.js';
 
 const optional = z
@@ -24,6 +25,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   ALLOWED_ORIGINS: optional,
+  ALLOWED_HOSTS: optional,
   SESSION_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Inkprint <no-reply@localhost>'),
@@ -56,6 +58,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   allowedOrigins: string[];
+  /**
+   * Host names requests may be addressed to (plugins/host.ts): APP_URL's, ALLOWED_ORIGINS', ALLOWED_HOSTS'
+   * and the loopback names; `any` when ALLOWED_HOSTS is `*` (a proxy in front checks Host instead).
+   */
+  allowedHosts: { any: boolean; names: string[] };
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -102,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const appOrigin = new URL(appUrl).origin;
+  const allowedOrigins = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
+  const allowedHosts = parseAllowedHosts(e.ALLOWED_HOSTS, [appUrl, ...allowedOrigins]);
   const apiKey =
     e.LLM_API_KEY ?? (e.LLM_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : e.OPENAI_API_KEY) ?? undefined;
   checkProvider(e.LLM_PROVIDER, apiKey, e.LLM_BASE_URL);
@@ -113,11 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     secureCookies: appUrl.startsWith('https:'),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean)
-      .map((o) => new URL(o).origin),
+    allowedOrigins,
+    allowedHosts,
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -141,6 +151,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
       pdfReader: e.PDF_READER,
     },
   };
+}
+
+/** ALLOWED_HOSTS (`*`, or host names with an optional port, comma-separated) plus the names every install answers to. */
+function parseAllowedHosts(value: string | undefined, urls: string[]): Config['allowedHosts'] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  if (entries.includes('*')) return { any: true, names: [] };
+  const names = new Set<string>([...LOOPBACK_HOSTNAMES, ...urls.map((u) => new URL(u).hostname)]);
+  for (const entry of entries) {
+    const name = hostnameOf(entry);
+    if (!name) throw new ConfigError(`Invalid configuration: ALLOWED_HOSTS: "${entry}" is not a host name`);
+    names.add(name);
+  }
+  return { any: false, names: [...names] };
 }
 
 /** A model provider that cannot work without a key or an address stops the start with a message naming what to set. */

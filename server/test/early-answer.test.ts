@@ -105,6 +105,14 @@ describe('an error answered before the body is complete', () => {
       'CSRF_REJECTED',
     ],
     ['an unknown route (404)', 'POST', '/api/no-such-call', json, 404, 'NOT_FOUND'],
+    [
+      'a host this server is not (421)',
+      'POST',
+      '/api/auth/register',
+      { ...json, host: 'evil.example' },
+      421,
+      'HOST_NOT_ALLOWED',
+    ],
     ['a body over the limit (413)', 'POST', '/api/auth/login', json, 413, 'VALIDATION_ERROR'],
     [
       'a chunked body to an unknown route (404)',

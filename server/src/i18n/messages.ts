@@ -20,6 +20,8 @@ const en = {
     EMAIL_NOT_CONFIRMED: 'Email not confirmed. Please confirm your email address before logging in.',
     CSRF_REJECTED: 'This request came from another website and was refused.',
     NOT_FOUND: 'Not found.',
+    HOST_NOT_ALLOWED:
+      'This server does not answer to the address used for this request. Use the address the site is published at (its administrator can allow others with ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Please create your voice profile before generating content.',
     NO_USABLE_FILES: 'Upload at least one file with words before analyzing your voice.',
     FILE_TOO_LARGE: `One or more files exceed the ${FILE_MB}MB size limit and were not uploaded.`,
@@ -140,6 +142,8 @@ const de: Messages = {
       'E-Mail-Adresse nicht bestätigt. Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich anmelden.',
     CSRF_REJECTED: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
     NOT_FOUND: 'Nicht gefunden.',
+    HOST_NOT_ALLOWED:
+      'Dieser Server antwortet nicht unter der Adresse dieser Anfrage. Verwenden Sie die Adresse, unter der die Website veröffentlicht ist (weitere Adressen kann die Administration mit ALLOWED_HOSTS freigeben).',
     VOICE_PROFILE_REQUIRED: 'Bitte erstellen Sie zuerst Ihr Stilprofil, bevor Sie Inhalte erstellen.',
     NO_USABLE_FILES: 'Laden Sie mindestens eine Datei mit Text hoch, bevor Sie Ihren Stil analysieren.',
     FILE_TOO_LARGE: `Eine oder mehrere Dateien überschreiten die Grenze von ${FILE_MB} MB und wurden nicht hochgeladen.`,
@@ -263,6 +267,8 @@ const fr: Messages = {
       'Adresse e-mail non confirmée. Veuillez confirmer votre adresse e-mail avant de vous connecter.',
     CSRF_REJECTED: 'Cette requête provient d’un autre site et a été refusée.',
     NOT_FOUND: 'Introuvable.',
+    HOST_NOT_ALLOWED:
+      'Ce serveur ne répond pas à l’adresse utilisée pour cette requête. Utilisez l’adresse à laquelle le site est publié (son administrateur peut en autoriser d’autres avec ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Veuillez créer votre profil de style avant de générer du contenu.',
     NO_USABLE_FILES: 'Importez au moins un fichier contenant du texte avant d’analyser votre style.',
     FILE_TOO_LARGE: `Un ou plusieurs fichiers dépassent la limite de ${FILE_MB} Mo et n’ont pas été importés.`,
@@ -385,6 +391,8 @@ const it: Messages = {
     EMAIL_NOT_CONFIRMED: 'Email non confermata. Conferma il tuo indirizzo email prima di accedere.',
     CSRF_REJECTED: 'Questa richiesta proviene da un altro sito ed è stata rifiutata.',
     NOT_FOUND: 'Non trovato.',
+    HOST_NOT_ALLOWED:
+      'Questo server non risponde all’indirizzo usato per questa richiesta. Usa l’indirizzo a cui è pubblicato il sito (l’amministratore può autorizzarne altri con ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Crea il tuo profilo di stile prima di generare contenuti.',
     NO_USABLE_FILES: 'Carica almeno un file con del testo prima di analizzare il tuo stile.',
     FILE_TOO_LARGE: `Uno o più file superano il limite di ${FILE_MB} MB e non sono stati caricati.`,
@@ -502,6 +510,8 @@ const pt: Messages = {
     EMAIL_NOT_CONFIRMED: 'E-mail não confirmado. Confirme seu endereço de e-mail antes de entrar.',
     CSRF_REJECTED: 'Esta solicitação veio de outro site e foi recusada.',
     NOT_FOUND: 'Não encontrado.',
+    HOST_NOT_ALLOWED:
+      'Este servidor não responde no endereço usado nesta solicitação. Use o endereço em que o site está publicado (o administrador pode permitir outros com ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Crie seu perfil de estilo antes de gerar conteúdo.',
     NO_USABLE_FILES: 'Envie pelo menos um arquivo com texto antes de analisar seu estilo.',
     FILE_TOO_LARGE: `Um ou mais arquivos excedem o limite de ${FILE_MB} MB e não foram enviados.`,

@@ -1,8 +1,10 @@
 /**
  * CSRF defence: a state-changing request whose Origin header is present must come from the request's own
- * host, APP_URL's origin or one of ALLOWED_ORIGINS (docs/api.md, "Authentication"). Requests without Origin (curl, server to
- * server) pass; SameSite=Lax cookies cover old browsers that send none.
+ * origin (its scheme, host and port), APP_URL's origin or one of ALLOWED_ORIGINS (docs/api.md,
+ * "Authentication"). Requests without Origin (curl, server to server) pass; SameSite=Lax cookies cover old
+ * browsers that send none.
  */
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 
@@ -16,13 +18,17 @@ export const originPlugin = fp(async (app) => {
     const origin = request.headers.origin;
     if (origin === undefined) return;
     if (allowed.has(origin)) return;
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host && host === request.headers.host) return;
+    // The request's own origin: scheme, host and port. `https://localhost:3000` is not `http://localhost:3000`.
+    if (origin === ownOrigin(request)) return;
     throw new AppError('CSRF_REJECTED');
   });
 });
+
+/** `scheme://host[:port]` of the request as its client addressed it (through trusted proxies' headers). */
+function ownOrigin(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}

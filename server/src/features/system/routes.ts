@@ -7,7 +7,8 @@ import { safeError } from '../../lib/safe-error.js';
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/health', { config: { public: true } }, async (request) => {
+  // Any host: load balancers check instances by address (decision 018); the answer tells nothing more.
+  app.get('/health', { config: { public: true, anyHost: true } }, async (request) => {
     try {
       await ctx.database.ping();
       return { status: 'ok', database: 'ok' };
