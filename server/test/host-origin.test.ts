@@ -184,3 +184,28 @@ describe('the Origin check', () => {
     }
   });
 });
+
+describe('behind a trusted proxy', () => {
+  it('judges the host and origin the client used, from X-Forwarded-Host and X-Forwarded-Proto', async () => {
+    const server = await startServer('pglite', { TRUST_PROXY: '1', METRICS_TOKEN: 'scrape-token' });
+    const login = { email: 'nobody@example.com', password: 'wrong-password' };
+    try {
+      const rebound = await call(server, 'GET', '/api/config', { 'x-forwarded-host': 'evil.example' });
+      expect(rebound.status).toBe(421);
+      const tls = {
+        'x-forwarded-host': 'app.inkprint.test',
+        'x-forwarded-proto': 'https',
+        origin: 'https://app.inkprint.test',
+      };
+      expect((await call(server, 'POST', '/api/auth/login', tls, login)).body.code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+      const foreign = { ...tls, origin: 'http://evil.example' };
+      expect((await call(server, 'POST', '/api/auth/login', foreign, login)).body.code).toBe(
+        'CSRF_REJECTED',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});
