@@ -3,7 +3,8 @@
  * (Skia "Save as PDF", Type0/Identity-H fonts), cairo (pdftocairo), qpdf (object streams + xref
  * streams, linearization) and Ghostscript (PostScript → PDF: Type 1C fonts with a custom encoding and no ToUnicode), in
  * the five languages. The fast reader must take every one of them and give the same lines.
- * TeX files (pdfTeX with T1 and OT1 encodings, LuaTeX, XeTeX, Texinfo) are committed fixtures in `tex/`,
+ * TeX files (pdfTeX with T1 and OT1 encodings, LuaTeX, XeTeX, Texinfo, a dblatex-style DocBook book and a
+ * specification with cross-reference links) are committed fixtures in `tex/`,
  * made by `tex/make.sh` from the sources beside them, so CI needs no TeX installation.
  */
 import { execFileSync } from 'node:child_process';
@@ -212,6 +213,8 @@ describe('fast PDF reader on real producers', () => {
     ['LuaTeX, OpenType fonts', 'luatex.pdf'],
     ['XeTeX, OpenType fonts', 'xetex.pdf'],
     ['Texinfo (pdfTeX, plain TeX macros)', 'texinfo.pdf'],
+    ['DocBook via dblatex style (pdfTeX, TeX Gyre, coloured links)', 'docbook.pdf'],
+    ['specification style (pdfTeX, Times, cross-reference links)', 'spec.pdf'],
   ];
 
   it.each(tex)('%s: read by the fast reader, same lines and words as pdf.js', async (_, file) => {
@@ -227,6 +230,31 @@ describe('fast PDF reader on real producers', () => {
     const { diffs, spacing } = lineDiffs(lite.pages, reference.pages);
     expect(diffs).toEqual([]);
     expect(spacing).toBeLessThanOrEqual(Math.ceil(lines * 0.01));
+  });
+
+  /**
+   * Words pdftotext keeps apart that the fast reader runs together ("See" + "Section" → "SeeSection"): a
+   * word of ours that is no word of pdftotext's but two of its neighbouring words joined.
+   */
+  function gluedWords(ours: string[], reference: string[]): string[] {
+    const known = new Set(reference);
+    const joined = new Map<string, number>();
+    for (let i = 0; i + 1 < reference.length; i++) {
+      const pair = reference[i]! + reference[i + 1]!;
+      if (!known.has(pair)) joined.set(pair, (joined.get(pair) ?? 0) + 1);
+    }
+    return ours.filter((w) => !known.has(w) && (joined.get(w) ?? 0) > 0);
+  }
+
+  it.each(tex)('%s: at most 0.6 glued words per 1,000 of pdftotext’s', async (_, file) => {
+    const path = join(TEX, file);
+    const lower = (s: string) => words(s).map((w) => w.toLowerCase());
+    const reference = lower(execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString());
+    const { pages } = await readPdfPages(new Uint8Array(readFileSync(path)), opts, new Deadline(20_000));
+    const ours = lower(pages.flatMap((p) => p.lines.map((l) => l.text)).join(' '));
+    expect(ours.length).toBeGreaterThan(reference.length * 0.95);
+    const glued = gluedWords(ours, reference);
+    expect(glued.length / (reference.length / 1000), glued.join(' ')).toBeLessThanOrEqual(0.6);
   });
 
   it('composes TeX accents drawn over their letters (OT1 fonts), in both readers, as pdftotext does', async () => {

@@ -396,6 +396,13 @@ export class ContentReader {
         if (-part / 1000 > TJ_SPACE_EM && text.length > 0 && text.charCodeAt(text.length - 1) !== 32)
           text += ' ';
         advance += tx;
+        // An offset before the first glyph moves where the run starts: pdfTeX ends a TJ at a colour or link
+        // whatsit and opens the next with the word space ("See" … [-250(Section)]TJ), so measured from the
+        // array's start the gap would be lost.
+        if (text.length === 0) {
+          runStart = advance;
+          inked = advance;
+        }
         if (text.length > 0 && advance - inked < -BACKWARD_SPLIT_EM * Math.abs(size)) split = true;
         continue;
       }
