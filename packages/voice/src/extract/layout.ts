@@ -222,8 +222,8 @@ function bandLines(page: PageLines, body: number): Set<Line> {
 /**
  * Removes page furniture and returns the number of lines removed: bare page numbers at the page edges, and
  * running headers/footers — short lines in the top or bottom band (see bandLines) that recur at the same
- * height on at least half of the pages. A document that repeats a whole page (thirty copies of an exam
- * sheet) keeps its body lines: they are neither in a band nor, usually, short.
+ * height on at least half of the pages, counting pages that read the same once. A document that repeats a
+ * whole page (thirty copies of an exam sheet) keeps all of it, head and foot lines included.
  */
 export function removePageFurniture(pages: PageLines[]): number {
   const candidates = pages.map((p) => {
@@ -234,10 +234,19 @@ export function removePageFurniture(pages: PageLines[]): number {
     return map;
   });
   const edges = pages.map((p) => edgeLines(p.lines, EDGE_LINES));
-  const pageCount = new Map<string, number>();
-  for (const map of candidates) {
-    for (const k of new Set(map.values())) pageCount.set(k, (pageCount.get(k) ?? 0) + 1);
-  }
+  // A running head recurs while the rest of the page changes: a key counts the distinct pages (by their
+  // whole text, digits included) it stands on, so thirty copies of one sheet count once and keep their
+  // head and foot lines, while a page number that differs still makes copies count apart.
+  const pagesWith = new Map<string, Set<string>>();
+  pages.forEach((page, i) => {
+    const text = page.lines.map((l) => l.text).join('\n');
+    for (const k of new Set(candidates[i]!.values())) {
+      const seen = pagesWith.get(k) ?? new Set<string>();
+      seen.add(text);
+      pagesWith.set(k, seen);
+    }
+  });
+  const pageCount = new Map([...pagesWith].map(([k, seen]) => [k, seen.size]));
   const threshold = Math.max(2, Math.ceil(pages.length * 0.5));
   let removed = 0;
   pages.forEach((page, i) => {

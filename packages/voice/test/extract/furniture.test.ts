@@ -61,4 +61,31 @@ describe('page furniture', () => {
     expect(result.text).not.toMatch(/Mock exam|Page \d+ of 30/);
     expect(words(result.text).length).toBe(words(SHEET.map(([t]) => t).join(' ')).length * 30);
   });
+
+  /** An exam sheet whose school and title head it, and whose name and total lines foot it, across a wide gap. */
+  const BANDED: [string, number, number][] = [
+    ['Westfield High School, Physics 101', 750, 10],
+    ['Final exam, spring term', 736, 10],
+    ...SHEET.slice(0, 7),
+    ['Name: __________ Class: ______', 60, 10],
+    ['Total: ____ of 50 points', 46, 10],
+  ];
+
+  it('keeps the head and foot lines of one page repeated 30 times: the rest of the page does not differ', async () => {
+    const copies = Array.from({ length: 30 }, () => BANDED);
+    const result = await extractText(pdfOf(copies), 'exam-copies.pdf');
+    const source = words(BANDED.map(([t]) => t).join(' ')).length * 30;
+    expect(words(result.text).length).toBeGreaterThanOrEqual(source * 0.95);
+    expect(result.text.split('Westfield High School').length - 1).toBe(30);
+    expect(result.text.split('of 50 points').length - 1).toBe(30);
+  });
+
+  it('removes the same head and foot lines when the rest of each page differs', async () => {
+    const pages = Array.from({ length: 30 }, (_, i): [string, number, number][] =>
+      BANDED.map(([t, y, size]) => [t.startsWith('Question') ? `${t} (variant ${i + 1})` : t, y, size]),
+    );
+    const result = await extractText(pdfOf(pages), 'exam-variants.pdf');
+    expect(result.text).not.toMatch(/Westfield|Final exam|Name:|of 50 points/);
+    expect(result.text.split('Read every question carefully').length - 1).toBe(30);
+  });
 });
