@@ -37,6 +37,16 @@ const ELISIONS: [Cls, string][] = [
   ['en', "'s 't 're 've 'll 'd 'm"],
 ];
 for (const [c, list] of ELISIONS) addWords(c, list.split(' '));
+/**
+ * Function words read by detection only (the stop-word lists also size the voiceprint, so they stay as they
+ * are): contractions and forms that two short sentences often hold and no list above has.
+ */
+const DETECTION_WORDS: [Cls, string][] = [
+  ['pt', 'pro pra pros pras dum duma nesta neste nesse nessa nisso naquele naquela apenas pelos também'],
+  ['it', 'aveva avevo avevano ciò cioè perciò nemmeno neanche sia stata stati'],
+  ['fr', 'lorsque puisque afin dès aucun aucune cependant'],
+];
+for (const [c, list] of DETECTION_WORDS) addWords(c, list.split(' '));
 for (const e of INDEX.values()) e.w = 1 / e.cls.length;
 
 const CHAR_CUES: [RegExp, Cls[], number][] = [
@@ -46,7 +56,9 @@ const CHAR_CUES: [RegExp, Cls[], number][] = [
   [/[æø]/g, ['da', 'nb'], 0.8],
   [/[ãõ]/g, ['pt'], 1],
   [/ç/g, ['pt', 'fr', 'ca'], 0.2],
-  [/[êâîôûœëïèàù]/g, ['fr'], 0.15],
+  [/[îûœëïèàù]/g, ['fr'], 0.15],
+  // Portuguese writes ê, â and ô too ("três", "você", "câmara", "pôr").
+  [/[êâô]/g, ['fr', 'pt'], 0.15],
   [/[èìòù]/g, ['it'], 0.2],
   [/[ñ¿¡]/g, ['es'], 1],
   [/l·l/g, ['ca'], 1.5],
@@ -68,8 +80,8 @@ const ENDINGS: [Cls, string][] = [
   ['en', 'ing ed ly ness ship ful ous ght ck _y'],
   ['de', 'ung ungen heit keit lich isch chen tz ieren iert cht sch'],
   ['fr', 'eau eaux aux eur eurs euse ique iques ée ées és ez oir oire ait aient ois ment'],
-  ['it', 'zione zioni mente _o _i are ere ire ato ata ati tto tta gli ggi'],
-  ['pt', 'ção ções ão ões mente dade agem inho nha lho lha lhos lhas _o _os'],
+  ['it', 'zione zioni mente _o _i are ere ire ato ata ati tto tta gli ggi one oni'],
+  ['pt', 'ção ções ão ões mente dade agem inho nha lho lha lhos lhas _o _os ência ância eiro eira _ou'],
   ['es', 'ción ciones dad mente ando iendo _o _os'],
   ['ca', 'ció cions ment itat ats _at ny ix'],
   ['ro', 'ul ului ilor ție ții ea ește ează'],
@@ -99,7 +111,12 @@ function addEndings(t: string, ends: Record<Cls, number>) {
 }
 
 const MAX_TOKENS = 2000;
+/** Up to this many words a text is short: two short sentences. */
+const SHORT_TEXT_WORDS = 24;
+/** A short text's best class must lead the next by this share of its score. */
+const SHORT_TEXT_MARGIN = 0.3;
 const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{N}]/u;
+const LETTER = /\p{L}/u;
 
 /** Language from pre-tokenised lower-case words (used by the section pipeline to avoid re-tokenising). */
 export function detectLanguageFromTokens(
@@ -110,9 +127,12 @@ export function detectLanguageFromTokens(
   if (n === 0) return { language: 'other', confidence: 0 };
   const score = Object.fromEntries(CLASSES.map((c) => [c, 0])) as Record<Cls, number>;
   let latin = 0;
+  // Numbers belong to no language: a short text's coverage is measured over its words ("Jour 2 : … 15 …").
+  let numbers = 0;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.charCodeAt(0) < 0x250 || LATIN_OR_DIGIT.test(t)) latin++;
+    if (!LETTER.test(t)) numbers++;
     const e = INDEX.get(t);
     if (e) for (const c of e.cls) score[c] += e.w;
     else {
@@ -150,10 +170,16 @@ export function detectLanguageFromTokens(
   const [best, secondCls] = topTwo(total);
   const top = total[best];
   const second = total[secondCls];
-  const coverage = score[best] / n;
+  const coverage = score[best] / Math.max(1, n - numbers);
   const margin = top > 0 ? (top - second) / top : 0;
   const confidence = round2(Math.max(0, Math.min(1, Math.min(1, coverage * 3) * (0.4 + 0.6 * margin))));
-  if (score[best] < 1 || coverage < 0.08)
+  // A text of a few words holds one or two function words at most; there its letters and word endings
+  // count as evidence too, when they point clearly at one class ("Três meses costumam bastar.").
+  const words = Math.max(1, n - numbers);
+  const enough = score[best] >= 1 && coverage >= 0.08;
+  const shortButClear =
+    words <= SHORT_TEXT_WORDS && top >= 1 && top / words >= 0.08 && margin >= SHORT_TEXT_MARGIN;
+  if (!enough && !shortButClear)
     return { language: 'other', confidence: round2(1 - Math.min(1, coverage * 5)) };
   if (!isKnown(best)) return { language: 'other', confidence };
   return { language: best, confidence };

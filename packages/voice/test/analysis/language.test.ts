@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/analysis/index.js';
 
@@ -62,6 +63,35 @@ describe('detectLanguage', () => {
     ).toBe('it');
     expect(detectLanguage("Tableau 12.12. Liste des outils d'analyse du code statique :").language).toBe(
       'fr',
+    );
+  });
+
+  describe('two-sentence texts', () => {
+    const cases: [string, string][] = [
+      ['pt', 'Perfil 1: servidor público ou funcionário com alta estabilidade. Três meses costumam bastar.'],
+      ['pt', 'Comecei a levar marmita pro trabalho. Cancelei três assinaturas de streaming (três!).'],
+      ['pt', 'O que me ajudou? Primeiro, a reserva de emergência.'],
+      ['fr', 'Jour 2 : Belém. Le tramway 15 part de la place du Commerce (environ 25 minutes).'],
+      ['it', "Beh, indovina un po'. La nonna aveva ragione!"],
+      [
+        'pt',
+        'O comando ssh -L 5901:localhost:5900 -N -T máquina cria um túnel entre a porta local 5901 e a porta 5900 da máquina. O primeiro “localhost” restringe o SSH a ouvir apenas nesta interface.',
+      ],
+    ];
+    it.each(cases)('detects %s in a short text with few function words or with numbers: %s', (lang, text) => {
+      expect(detectLanguage(text).language).toBe(lang);
+    });
+
+    /** 400 held-out two-sentence texts per language (test/fixtures/two-sentences, never used for tuning). */
+    it.each(['en', 'de', 'fr', 'it', 'pt'])(
+      'gets ≥ 95%% of 400 held-out %s two-sentence texts right',
+      (lang) => {
+        const url = new URL(`../fixtures/two-sentences/${lang}.txt.gz`, import.meta.url);
+        const texts = gunzipSync(readFileSync(url)).toString('utf8').split('\n').filter(Boolean);
+        expect(texts.length).toBe(400);
+        const wrong = texts.filter((t) => detectLanguage(t).language !== lang);
+        expect(wrong.length, wrong.slice(0, 5).join('\n')).toBeLessThanOrEqual(20);
+      },
     );
   });
 });
