@@ -4,14 +4,17 @@
  * (test/fixtures/languages/<lang>.txt, ~600 words each, 20 evenly spread windows per language). With
  * `--dir DIR` it reads DIR/<lang>.txt instead (one paragraph per line, any length) and cuts consecutive
  * 150-word chunks, at most 300 per language — used for the larger Debian-documentation figures in
- * docs/benchmarks.md. Run: npx tsx packages/voice/bench/language.ts [--dir DIR]
+ * docs/benchmarks.md. Without `--dir` it also scores the 400 held-out two-sentence texts per language
+ * (test/fixtures/two-sentences). Run: npx tsx packages/voice/bench/language.ts [--dir DIR]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { detectLanguage } from '../src/analysis/index.js';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../test/fixtures/languages');
+const TWO_SENTENCES = join(dirname(fileURLToPath(import.meta.url)), '../test/fixtures/two-sentences');
 export const INSIDE = ['en', 'de', 'fr', 'it', 'pt'] as const;
 export const OUTSIDE = ['sv', 'da', 'nb', 'nl', 'es', 'ca', 'ro', 'cs'] as const;
 
@@ -76,7 +79,40 @@ export function languageTable(dir?: string): string {
   ].join('\n');
 }
 
+/** Share of the 400 held-out two-sentence texts per language (test/fixtures/two-sentences) detected right. */
+export function benchTwoSentences(): LanguageScore[] {
+  return INSIDE.map((lang) => {
+    const texts = gunzipSync(readFileSync(join(TWO_SENTENCES, `${lang}.txt.gz`)))
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean);
+    const score: LanguageScore = { lang, expected: lang, chunks: texts.length, correct: 0, confusions: {} };
+    for (const text of texts) {
+      const got = detectLanguage(text).language;
+      if (got === lang) score.correct++;
+      else score.confusions[got] = (score.confusions[got] ?? 0) + 1;
+    }
+    return score;
+  });
+}
+
+export function twoSentenceTable(): string {
+  const rows = benchTwoSentences().map((s) => {
+    const wrong = Object.entries(s.confusions)
+      .map(([l, n]) => `${n} → ${l}`)
+      .join(', ');
+    return `| ${s.lang} | ${((100 * s.correct) / Math.max(1, s.chunks)).toFixed(1)} % of ${s.chunks}${wrong ? ` (${wrong})` : ''} | ≥ 95 % |`;
+  });
+  return [
+    '',
+    '| language (two-sentence texts, held out) | detected right | target |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const at = process.argv.indexOf('--dir');
   console.log(languageTable(at > 0 ? process.argv[at + 1] : undefined));
+  if (at < 0) console.log(twoSentenceTable());
 }

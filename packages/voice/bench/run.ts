@@ -51,4 +51,6 @@ const lines = [
   ...formatManpages(manuals),
 ];
 console.log(lines.join('\n'));
-console.log((await import('./language.js')).languageTable());
+const language = await import('./language.js');
+console.log(language.languageTable());
+console.log(language.twoSentenceTable());
