@@ -152,13 +152,15 @@ export function isDocxDirectory(dir: ZipDirectory): boolean {
   return types && document;
 }
 
-// Images and OLE embeddings are never inflated (images are dropped before reading), so they need no check.
-const NOT_INFLATED = /^word\/(?:media|embeddings)\//;
-
 /**
- * Inflates every entry the Word reader will open, with the output capped at what the entry declared, and
- * fails when an entry tries to produce more or the running total passes the cap. Catches bombs whose
- * central directory lies about sizes. Uses native zlib: several times faster than a JS inflater here.
+ * Inflates every entry of the zip, with the output capped at what the entry declared (and at what is left of
+ * the cap), and fails as soon as an entry tries to produce more or the running total passes the cap: whatever
+ * the headers say, no entry inflates past its allowance here, and none can afterwards, since the reader only
+ * ever inflates entries checked here. Every entry, images and embeddings included: the package relationships
+ * (`_rels/.rels`, `word/_rels/*.rels`) decide which part is read as the main document, its styles or its
+ * notes, so a name says nothing about whether the reader opens it. Catches bombs whose central directory lies
+ * about sizes. Uses native zlib, which stops at `maxOutputLength` after one 16 KB chunk too many: several
+ * times faster than a JS inflater here, and memory stays at what the entry declared.
  */
 export async function verifyZipSizes(
   bytes: Uint8Array,
@@ -169,7 +171,6 @@ export async function verifyZipSizes(
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let total = 0;
   for (const entry of dir.entries) {
-    if (NOT_INFLATED.test(entry.name)) continue;
     const lh = entry.localHeaderOffset;
     if (lh + 30 > bytes.length || view.getUint32(lh, true) !== SIG_LOCAL) {
       throw corrupt(`bad local header for ${JSON.stringify(entry.name)}`);

@@ -2,7 +2,7 @@
  * Hostile and broken inputs: every one must fail with the right typed error (a hang fails by the test's
  * time limit; speed itself is measured by bench:voice, not asserted here).
  */
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ExtractErrorCode, type ExtractOptions, extractText } from '../../src/extract/index.js';
@@ -16,6 +16,9 @@ async function expectFailure(
 ): Promise<void> {
   await expect(extractText(bytes, filename, opts)).rejects.toMatchObject({ name: 'ExtractError', code });
 }
+
+/** A last, empty stored block: ends a raw deflate stream whose blocks were written with a sync flush. */
+const FINAL_EMPTY_BLOCK = new Uint8Array([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 const types = { name: '[Content_Types].xml', data: strToU8('<Types/>'), method: 0 as const, declaredSize: 8 };
 
@@ -79,6 +82,49 @@ describe('hostile DOCX', () => {
     const zeros = deflateRawSync(new Uint8Array(20 * 1024 * 1024));
     const liar = rawZip([types, { name: 'word/document.xml', data: zeros, method: 8, declaredSize: 1000 }]);
     await expectFailure(liar, 'liar.docx', 'TOO_LARGE');
+  });
+
+  it('refuses, fast and in little memory, a main document under word/media/ that lies about its size', async () => {
+    // The package relationship names the main document; Word (and mammoth) open whatever it names, so a
+    // part under word/media/ is read as text. 1 GiB of zeros in ~1 MB, declaring 1,000 bytes.
+    const onePart = deflateRawSync(new Uint8Array(1024 * 1024), { finishFlush: zlibConstants.Z_SYNC_FLUSH });
+    const copies = 1024;
+    const stream = new Uint8Array(onePart.length * copies + FINAL_EMPTY_BLOCK.length);
+    for (let i = 0; i < copies; i++) stream.set(onePart, i * onePart.length);
+    stream.set(FINAL_EMPTY_BLOCK, onePart.length * copies);
+    const rels = strToU8(
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/media/doc.xml"/>' +
+        '</Relationships>',
+    );
+    const zip = rawZip([
+      types,
+      { name: '_rels/.rels', data: rels, method: 0, declaredSize: rels.length },
+      { name: 'word/document.xml', data: strToU8('<w:document/>'), method: 0, declaredSize: 13 },
+      { name: 'word/media/doc.xml', data: stream, method: 8, declaredSize: 1000 },
+    ]);
+    expect(zip.length).toBeGreaterThan(900 * 1024);
+    expect(zip.length).toBeLessThan(2 * 1024 * 1024);
+
+    const peakBefore = process.resourceUsage().maxRSS;
+    const started = performance.now();
+    await expectFailure(zip, 'media-bomb.docx', 'TOO_LARGE');
+    const ms = performance.now() - started;
+    const peakGrowthMB = (process.resourceUsage().maxRSS - peakBefore) / 1024;
+    expect(ms).toBeLessThan(1000);
+    expect(peakGrowthMB).toBeLessThan(100);
+  });
+
+  it('refuses any part a relationship can point at when it inflates past what it declares', async () => {
+    const liar = deflateRawSync(new Uint8Array(4 * 1024 * 1024));
+    for (const name of ['word/embeddings/styles.xml', 'word/media/_rels/doc.xml.rels', 'customXml/item1.xml']) {
+      const zip = rawZip([
+        types,
+        { name: 'word/document.xml', data: strToU8('<w:document/>'), method: 0, declaredSize: 13 },
+        { name, data: liar, method: 8, declaredSize: 100 },
+      ]);
+      await expectFailure(zip, 'liar.docx', 'TOO_LARGE');
+    }
   });
 
   it('refuses a zip with 5000 entries', async () => {
