@@ -117,7 +117,11 @@ describe('hostile DOCX', () => {
 
   it('refuses any part a relationship can point at when it inflates past what it declares', async () => {
     const liar = deflateRawSync(new Uint8Array(4 * 1024 * 1024));
-    for (const name of ['word/embeddings/styles.xml', 'word/media/_rels/doc.xml.rels', 'customXml/item1.xml']) {
+    for (const name of [
+      'word/embeddings/styles.xml',
+      'word/media/_rels/doc.xml.rels',
+      'customXml/item1.xml',
+    ]) {
       const zip = rawZip([
         types,
         { name: 'word/document.xml', data: strToU8('<w:document/>'), method: 0, declaredSize: 13 },
