@@ -212,6 +212,55 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
     }
   });
 
+  it('reads and extracts one of eight parallel 2×5 MB uploads of an account; the other seven are refused unread', async () => {
+    const { client, user } = await signedInClient(server);
+    const voice = server.app.ctx.voice;
+    const extract = voice.extract;
+    let extractions = 0;
+    voice.extract = (bytes, filename) => {
+      extractions++;
+      return extract.call(voice, bytes, filename);
+    };
+    try {
+      // Blank files: what is measured is what gets read and extracted, not how long reading prose takes.
+      const blank = new Uint8Array(5 * MB).fill(0x20);
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          client.upload<UploadBody>([
+            { name: `a${i}.txt`, bytes: blank },
+            { name: `b${i}.txt`, bytes: blank },
+          ]),
+        ),
+      );
+      expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(extractions).toBe(2);
+      expect(await storedBytes(server, user.id)).toBe(10 * MB);
+      for (const refused of replies.filter((r) => r.status !== 201)) {
+        // Waited its turn, then over the 10 MB; or refused at once, too many waiting already.
+        expect([413, 429]).toContain(refused.status);
+        expect(refused.body.code).toBe(refused.status === 413 ? 'TOTAL_SIZE_EXCEEDED' : 'RATE_LIMITED');
+      }
+      expect(replies.filter((r) => r.status === 429)[0]?.body.error).toBe(
+        'Several uploads from your account are already in progress. Please wait until they have finished, then try again.',
+      );
+    } finally {
+      voice.extract = extract;
+    }
+  });
+
+  it('stores a file name without bidirectional, zero-width or C1 control characters, in NFC', async () => {
+    const { client } = await signedInClient(server);
+    const res = await client.upload<UploadBody>([
+      { name: 'invoice\u202efdp.txt', bytes: txt(TEXT) },
+      { name: 'pay\u200broll\u0085 Re\u0301sume\u0301.txt', bytes: txt(TEXT) },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.uploaded_files.map((f) => f.filename).sort()).toEqual([
+      'invoicefdp.txt',
+      'payroll R\u00e9sum\u00e9.txt',
+    ]);
+  });
+
   it('answers a multipart body cut off mid-file, or garbage, with 400 VALIDATION_ERROR and stores nothing', async () => {
     const { client, user } = await signedInClient(server);
     const send = async (body: string, contentType: string, lang = 'en') => {

@@ -51,6 +51,8 @@ const en = {
     bad_url: 'The address of this request is not valid.',
     upload_unreadable:
       'The upload could not be read because it was incomplete or damaged. Nothing was saved. Please try again.',
+    upload_in_progress:
+      'Several uploads from your account are already in progress. Please wait until they have finished, then try again.',
   },
   fields: {
     required: 'This field is required.',
@@ -175,6 +177,8 @@ const de: Messages = {
     bad_url: 'Die Adresse dieser Anfrage ist ungültig.',
     upload_unreadable:
       'Der Upload konnte nicht gelesen werden, weil er unvollständig oder beschädigt war. Es wurde nichts gespeichert. Bitte versuchen Sie es erneut.',
+    upload_in_progress:
+      'Von Ihrem Konto laufen bereits mehrere Uploads. Bitte warten Sie, bis sie abgeschlossen sind, und versuchen Sie es dann erneut.',
   },
   fields: {
     required: 'Dieses Feld ist erforderlich.',
@@ -300,6 +304,8 @@ const fr: Messages = {
     bad_url: 'L’adresse de cette requête n’est pas valide.',
     upload_unreadable:
       'L’importation n’a pas pu être lue, car elle était incomplète ou endommagée. Aucun fichier n’a été enregistré. Veuillez réessayer.',
+    upload_in_progress:
+      'Plusieurs importations de votre compte sont déjà en cours. Veuillez attendre qu’elles soient terminées, puis réessayer.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -421,6 +427,8 @@ const it: Messages = {
     bad_url: 'L’indirizzo di questa richiesta non è valido.',
     upload_unreadable:
       'Non è stato possibile leggere il caricamento perché era incompleto o danneggiato. Non è stato salvato nulla. Riprova.',
+    upload_in_progress:
+      'Ci sono già diversi caricamenti in corso dal tuo account. Aspetta che siano terminati, poi riprova.',
   },
   fields: {
     required: 'Questo campo è obbligatorio.',
@@ -540,6 +548,8 @@ const pt: Messages = {
     bad_url: 'O endereço desta solicitação não é válido.',
     upload_unreadable:
       'Não foi possível ler o envio porque ele estava incompleto ou corrompido. Nada foi salvo. Tente novamente.',
+    upload_in_progress:
+      'Já há vários envios da sua conta em andamento. Aguarde até que terminem e tente novamente.',
   },
   fields: {
     required: 'Este campo é obrigatório.',

@@ -9,6 +9,7 @@ import * as service from './service.js';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const turns = new service.UploadTurns();
   ctx.exports.add('files', exportFor);
   // Parts are streamed to the handler, never buffered or written to disk by the plugin.
   await app.register(fastifyMultipart, { limits: service.MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -24,6 +25,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       ctx,
       userId: currentUser(request).id,
       log: request.log,
+      turns,
       multipart: request.isMultipart(),
       parts: () => request.parts(),
     });

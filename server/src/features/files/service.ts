@@ -9,6 +9,11 @@
  * Last, under the per-user lock, the count and the combined size are checked again and the rows are inserted,
  * and an existing voice profile is reset — so two uploads racing for the last slot never leave six files, nor
  * two racing for the last megabytes more than 10 MB.
+ *
+ * One upload per user is read and extracted at a time in a process (UploadTurns, decision record 016): the
+ * next waits, without its body being read, until the one before is stored or refused, and then sees what it
+ * stored — so eight parallel 10 MB uploads buffer and extract one, not eight. At most four wait; a further one
+ * is refused at once with 429.
  */
 import type { Multipart } from '@fastify/multipart';
 import { FILE_LIMITS, type UploadedFile } from '@inkprint/shared';
@@ -36,6 +41,48 @@ export const MULTIPART_LIMITS = {
 } as const;
 
 const MAX_FILENAME = 255;
+
+/** Uploads of one user that may wait for their turn behind the one being read (decision record 016). */
+export const MAX_WAITING_UPLOADS = 4;
+
+/**
+ * One upload per user at a time in this process, the others waiting their turn in arrival order. The wait is
+ * before the body is read, so a waiting upload holds no more than its socket. Per process by design: the
+ * limits on what is stored hold across processes by the per-user lock at insert time; what this bounds is
+ * one process's memory and extraction work, which an account can only ever load with one upload.
+ */
+export class UploadTurns {
+  private readonly lines = new Map<string, { holders: number; last: Promise<void> }>();
+
+  /** Waits for the user's turn and returns the function that ends it; refuses when too many wait already. */
+  async take(userId: string): Promise<() => void> {
+    const line = this.lines.get(userId) ?? { holders: 0, last: Promise.resolve() };
+    if (line.holders > MAX_WAITING_UPLOADS) {
+      throw new AppError('RATE_LIMITED', { messageKey: 'upload_in_progress' });
+    }
+    line.holders++;
+    this.lines.set(userId, line);
+    const before = line.last;
+    let end!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    line.last = mine;
+    await before;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      end();
+      if (--line.holders === 0) this.lines.delete(userId);
+    };
+  }
+
+  /** Uploads of the user being read or waiting (tests and metrics). */
+  holders(userId: string): number {
+    return this.lines.get(userId)?.holders ?? 0;
+  }
+}
 
 interface Received {
   filename: string;
@@ -119,37 +166,75 @@ function streamError(err: unknown, log: FastifyBaseLogger): unknown {
   return new AppError('VALIDATION_ERROR', { messageKey: 'upload_unreadable', fields: {} });
 }
 
-/** Keeps the base name only, without control characters, at most 255 characters (the extension kept). */
+/**
+ * Characters a file name loses, as in the API's single-line fields (docs/api.md, "Validation") and more: C0
+ * and C1 controls, the line and paragraph separators, the bidirectional controls (U+202E shows
+ * "invoice\u202Efdp.txt" as "invoicetxt.pdf") and zero-width characters.
+ */
+const NOT_IN_FILENAME =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
+
+/** Cuts `text` to at most `units` UTF-16 code units without splitting a surrogate pair. */
+function cutOnCodePoints(text: string, units: number): string {
+  let end = 0;
+  for (const char of text) {
+    if (end + char.length > units) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * Keeps the base name only, in NFC, without control, bidirectional or zero-width characters, at most 255
+ * UTF-16 code units (the extension kept), cut between characters, never inside a surrogate pair.
+ */
 export function cleanFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.normalize('NFC').replace(NOT_IN_FILENAME, '').trim();
   if (clean.length <= MAX_FILENAME) return clean;
   const dot = clean.lastIndexOf('.');
   const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, MAX_FILENAME - ext.length) + ext;
+  return cutOnCodePoints(clean, MAX_FILENAME - ext.length) + ext;
 }
 
 export async function uploadFiles(opts: {
   ctx: AppContext;
   userId: string;
   log: FastifyBaseLogger;
+  /** The user's uploads in this process: this one reads its body only in its turn. */
+  turns: UploadTurns;
   /** Whether the body is `multipart/form-data` at all. */
   multipart: boolean;
   parts: () => AsyncIterable<Multipart>;
 }): Promise<{ files: repo.FileRow[]; voiceProfileReset: boolean }> {
   const { ctx, userId, log } = opts;
-  const { db } = ctx.database;
   // JSON, text or no body: the body's content type is wrong, as for any other call (docs/api.md, "Errors").
   if (!opts.multipart) {
     throw new AppError('VALIDATION_ERROR', { status: 415, messageKey: 'unsupported_media_type', fields: {} });
   }
+  const endTurn = await opts.turns.take(userId);
+  try {
+    return await storeUpload(ctx, userId, log, opts.parts);
+  } finally {
+    endTurn();
+  }
+}
+
+/** The upload in its turn: read, extract, store. */
+async function storeUpload(
+  ctx: AppContext,
+  userId: string,
+  log: FastifyBaseLogger,
+  parts: () => AsyncIterable<Multipart>,
+): Promise<{ files: repo.FileRow[]; voiceProfileReset: boolean }> {
+  const { db } = ctx.database;
   // Already full: refuse before reading the body. (Over 10 MB only by files stored before the size was
   // enforced; at exactly 10 MB an empty file still fits.)
   const stored = await repo.storedUsage(db, userId);
   if (stored.files >= FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
   if (stored.bytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
-  const batch = await readBatch(opts.parts(), stored, log);
+  const batch = await readBatch(parts(), stored, log);
   if (batch.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { files: 'required' } });
 
   const batchBytes = batch.reduce((sum, file) => sum + file.bytes.length, 0);
