@@ -70,7 +70,7 @@ describe('UploadTurns', () => {
     await expect(turns.take('u1')).rejects.toMatchObject({
       code: 'RATE_LIMITED',
       status: 429,
-      opts: { messageKey: 'upload_in_progress' },
+      opts: { messageKey: 'upload_in_progress', headers: { 'Retry-After': '10' } },
     });
     ends[0]!();
     for (const w of waiting) (await w)();

@@ -45,6 +45,9 @@ const MAX_FILENAME = 255;
 /** Uploads of one user that may wait for their turn behind the one being read (decision record 016). */
 export const MAX_WAITING_UPLOADS = 4;
 
+/** Retry-After of an upload refused for too many waiting: about one upload's reading and extraction. */
+const UPLOAD_RETRY_AFTER_S = 10;
+
 /**
  * One upload per user at a time in this process, the others waiting their turn in arrival order. The wait is
  * before the body is read, so a waiting upload holds no more than its socket. Per process by design: the
@@ -58,7 +61,10 @@ export class UploadTurns {
   async take(userId: string): Promise<() => void> {
     const line = this.lines.get(userId) ?? { holders: 0, last: Promise.resolve() };
     if (line.holders > MAX_WAITING_UPLOADS) {
-      throw new AppError('RATE_LIMITED', { messageKey: 'upload_in_progress' });
+      throw new AppError('RATE_LIMITED', {
+        messageKey: 'upload_in_progress',
+        headers: { 'Retry-After': String(UPLOAD_RETRY_AFTER_S) },
+      });
     }
     line.holders++;
     this.lines.set(userId, line);
