@@ -79,6 +79,33 @@ export function zipBombDocx(inflated = 64 * 1024 * 1024): Uint8Array {
   });
 }
 
+/**
+ * A DOCX whose package relationship names `word/media/doc.xml` as the main document: `inflated` zero bytes
+ * that declare 1,000 in the zip's headers (both the local header and the central directory lie).
+ */
+export function mediaBombDocx(inflated = 64 * 1024 * 1024): Uint8Array {
+  const rels =
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/media/doc.xml"/>' +
+    '</Relationships>';
+  const zip = zipSync({
+    '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
+    '_rels/.rels': strToU8(rels),
+    'word/document.xml': strToU8('<?xml version="1.0"?><w:document/>'),
+    'word/media/doc.xml': [new Uint8Array(inflated), { level: 1 }],
+  });
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const name = strToU8('word/media/doc.xml');
+  const named = (at: number) => name.every((byte, i) => zip[at + i] === byte);
+  for (let at = 0; at + 46 < zip.length; at++) {
+    const sig = view.getUint32(at, true);
+    // Uncompressed size: at 22 in a local header (name at 30), at 24 in a central record (name at 46).
+    if (sig === 0x04034b50 && named(at + 30)) view.setUint32(at + 22, 1000, true);
+    if (sig === 0x02014b50 && named(at + 46)) view.setUint32(at + 24, 1000, true);
+  }
+  return zip;
+}
+
 const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** A text PDF (ASCII prose), 50 lines of at most 90 characters a page, paragraphs kept apart by a gap. */

@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSections, files, voiceProfiles } from '../src/db/schema/index.js';
-import { docx, pdf, png, prose, txt, zip, zipBombDocx } from './documents.js';
+import { docx, mediaBombDocx, pdf, png, prose, txt, zip, zipBombDocx } from './documents.js';
 import { createFile, createUser, signIn } from './factories.js';
 import { Client, dbTargets, signedInClient, startServer, type TestServer } from './helpers.js';
 
@@ -385,6 +385,18 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
       error: 'This file holds more data than can be read safely.',
     });
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('stores as failed (too much data) a DOCX whose main document is a lying part under word/media/', async () => {
+    const { client } = await signedInClient(server);
+    const bomb = mediaBombDocx();
+    expect(bomb.length).toBeLessThan(MB);
+    const res = await client.upload<UploadBody>([{ name: 'media-bomb.docx', bytes: bomb }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.uploaded_files[0]).toMatchObject({
+      status: 'failed',
+      error: 'This file holds more data than can be read safely.',
+    });
   });
 
   it('stores an empty TXT as completed with no words and no meaningful content', async () => {
