@@ -14,6 +14,10 @@ describe('cleanFilename', () => {
   it('removes C0 and C1 controls, line separators and zero-width characters', () => {
     expect(cleanFilename('a\u0000b\u001fc\u007fd\u0085e\u009ff\u2028g\u2029h.txt')).toBe('abcdefgh.txt');
     expect(cleanFilename('pay\u200broll\u200c\u200d\u2060\ufeff.txt')).toBe('payroll.txt');
+    // Tag characters spell hidden ASCII; a joiner inside an emoji sequence stays.
+    expect(cleanFilename('a\u{e0041}\u{e0042}b \u{1f468}\u200d\u{1f469}\u200d\u{1f467}.txt')).toBe(
+      'ab \u{1f468}\u200d\u{1f469}\u200d\u{1f467}.txt',
+    );
   });
 
   it('composes to NFC and keeps the base name only', () => {

@@ -173,13 +173,14 @@ function streamError(err: unknown, log: FastifyBaseLogger): unknown {
 }
 
 /**
- * Characters a file name loses, as in the API's single-line fields (docs/api.md, "Validation") and more: C0
- * and C1 controls, the line and paragraph separators, the bidirectional controls (U+202E shows
- * "invoice\u202Efdp.txt" as "invoicetxt.pdf") and zero-width characters.
+ * Characters a file name loses, as in the API's single-line fields (docs/api.md, "Validation") and as in
+ * prompt data (generation/untrusted.ts): control characters (C0, C1), the line and paragraph separators, and
+ * format characters — bidirectional controls (U+202E shows "invoice\u202Efdp.txt" as "invoicetxt.pdf"),
+ * zero-width spaces and joiners, the byte-order mark, tag characters. A zero-width joiner between two emoji
+ * stays (it draws one family, one flag).
  */
 const NOT_IN_FILENAME =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
+  /[\p{Cc}\u2028\u2029]|(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})|(?!\u200D)\p{Cf}/gu;
 
 /** Cuts `text` to at most `units` UTF-16 code units without splitting a surrogate pair. */
 function cutOnCodePoints(text: string, units: number): string {
