@@ -1,5 +1,5 @@
 import type { VoiceMatchBasisReply } from '@inkprint/shared';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files, generations, voiceProfiles } from '../../db/schema/index.js';
 import { newId } from '../../lib/crypto.js';
@@ -15,21 +15,67 @@ export async function profileAnalysis(db: DbOrTx, userId: string): Promise<unkno
   return row ? row.analysis : null;
 }
 
-/** The stored sections of the user's usable files (completed, with words): the passages retrieval ranks. */
-export async function passagesOf(db: DbOrTx, userId: string) {
-  return db
-    .select({ text: fileSections.text, language: fileSections.language })
+/** How many passages a generation loads: the best candidates for the brief, and the first sections. */
+export const PASSAGE_LOAD = { candidates: 24, first: 4, maxChars: 8_000 } as const;
+
+/**
+ * The passages a generation needs, never every section (decision 015): up to `candidates` sections that
+ * contain the most of the brief's terms (the database counts them; BM25 then ranks these few), then the
+ * first `first` sections in file order (the representative fallback), each cut to `maxChars`. Sections in
+ * the output language only, when the user has any in it (retrieve.ts, `passagesInLanguage`).
+ */
+export async function passagesFor(
+  db: DbOrTx,
+  opts: { userId: string; terms: readonly string[]; language: string },
+): Promise<{ text: string; language: string | null }[]> {
+  const { userId, terms, language } = opts;
+  const usable = and(
+    eq(fileSections.userId, userId),
+    eq(files.userId, userId),
+    eq(files.status, 'completed'),
+    gt(files.totalWords, 0),
+  );
+  const [inLanguage] = await db
+    .select({ id: fileSections.id })
     .from(fileSections)
     .innerJoin(files, eq(files.id, fileSections.fileId))
-    .where(
-      and(
-        eq(fileSections.userId, userId),
-        eq(files.userId, userId),
-        eq(files.status, 'completed'),
-        gt(files.totalWords, 0),
-      ),
-    )
-    .orderBy(asc(files.createdAt), asc(files.id), asc(fileSections.position));
+    .where(and(usable, eq(fileSections.language, language)))
+    .limit(1);
+  const where = inLanguage ? and(usable, eq(fileSections.language, language)) : usable;
+  const columns = {
+    id: fileSections.id,
+    text: sql<string>`left(${fileSections.text}, ${PASSAGE_LOAD.maxChars})`,
+    language: fileSections.language,
+  };
+  const order = [asc(files.createdAt), asc(files.id), asc(fileSections.position)];
+  const relevant = terms.length
+    ? await (() => {
+        const hits = sql.join(
+          terms.map((t) => sql`(strpos(lower(${fileSections.text}), ${t}) > 0)::int`),
+          sql` + `,
+        );
+        return db
+          .select(columns)
+          .from(fileSections)
+          .innerJoin(files, eq(files.id, fileSections.fileId))
+          .where(and(where, sql`(${hits}) > 0`))
+          .orderBy(desc(sql`(${hits})`), ...order)
+          .limit(PASSAGE_LOAD.candidates);
+      })()
+    : [];
+  const first = await db
+    .select(columns)
+    .from(fileSections)
+    .innerJoin(files, eq(files.id, fileSections.fileId))
+    .where(where)
+    .orderBy(...order)
+    .limit(PASSAGE_LOAD.first);
+  // The first sections lead, as they did when every section was loaded: the fallback takes the first ones.
+  const seen = new Set(first.map((r) => r.id));
+  return [...first, ...relevant.filter((r) => !seen.has(r.id))].map(({ text, language }) => ({
+    text,
+    language,
+  }));
 }
 
 export interface NewGeneration {

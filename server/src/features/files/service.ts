@@ -149,6 +149,7 @@ export async function uploadFiles(opts: {
   const stored = await repo.storedUsage(db, userId);
   if (stored.files >= FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
   if (stored.bytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
+  if (stored.words >= FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
   const batch = await readBatch(opts.parts(), stored, log);
   if (batch.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { files: 'required' } });
 
@@ -162,6 +163,7 @@ export async function uploadFiles(opts: {
       return outcome;
     }),
   );
+  const batchWords = checkWords(outcomes, stored.words);
   const now = new Date();
   const rows: repo.NewFile[] = [];
   const sections: repo.NewSection[] = [];
@@ -219,6 +221,7 @@ export async function uploadFiles(opts: {
     const current = await repo.storedUsage(tx, userId);
     if (current.files + rows.length > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
     if (current.bytes + batchBytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
+    if (current.words + batchWords > FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
     const inserted = await repo.insertFiles(tx, rows, sections);
     const voiceProfileReset = await store.deleteProfile(tx, userId);
     return {
@@ -226,6 +229,21 @@ export async function uploadFiles(opts: {
       voiceProfileReset,
     };
   });
+}
+
+/**
+ * The extracted words count against limits of their own (decision 015): a file over the per-file limit, or a
+ * batch that would take the account's stored words over its limit, rejects the batch. Returns its words.
+ */
+function checkWords(outcomes: ExtractOutcome[], storedWords: number): number {
+  let words = 0;
+  for (const outcome of outcomes) {
+    if (!outcome.ok) continue;
+    if (outcome.totalWords > FILE_LIMITS.maxFileWords) throw new AppError('FILE_TOO_MANY_WORDS');
+    words += outcome.totalWords;
+  }
+  if (storedWords + words > FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
+  return words;
 }
 
 function logExtraction(
