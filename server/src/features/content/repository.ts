@@ -1,5 +1,5 @@
 import type { VoiceMatchBasisReply } from '@inkprint/shared';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files, generations, voiceProfiles } from '../../db/schema/index.js';
 import { newId } from '../../lib/crypto.js';
@@ -18,9 +18,12 @@ export async function profileAnalysis(db: DbOrTx, userId: string): Promise<unkno
 /** How many passages a generation loads: the best candidates for the brief, and the first sections. */
 export const PASSAGE_LOAD = { candidates: 24, first: 4, maxChars: 8_000 } as const;
 
+/** Brief terms this long also match longer words, as in retrieve.ts ("brake" → "brakes"). */
+const PREFIX_TERM = 5;
+
 /**
  * The passages a generation needs, never every section (decision 015): up to `candidates` sections that
- * contain the most of the brief's terms (the database counts them; BM25 then ranks these few), then the
+ * the full-text index finds for the brief's terms, best `ts_rank` first (BM25 then ranks these few), and the
  * first `first` sections in file order (the representative fallback), each cut to `maxChars`. Sections in
  * the output language only, when the user has any in it (retrieve.ts, `passagesInLanguage`).
  */
@@ -42,40 +45,50 @@ export async function passagesFor(
     .where(and(usable, eq(fileSections.language, language)))
     .limit(1);
   const where = inLanguage ? and(usable, eq(fileSections.language, language)) : usable;
-  const columns = {
-    id: fileSections.id,
-    text: sql<string>`left(${fileSections.text}, ${PASSAGE_LOAD.maxChars})`,
-    language: fileSections.language,
-  };
   const order = [asc(files.createdAt), asc(files.id), asc(fileSections.position)];
-  const relevant = terms.length
-    ? await (() => {
-        const hits = sql.join(
-          terms.map((t) => sql`(strpos(lower(${fileSections.text}), ${t}) > 0)::int`),
-          sql` + `,
-        );
-        return db
-          .select(columns)
-          .from(fileSections)
-          .innerJoin(files, eq(files.id, fileSections.fileId))
-          .where(and(where, sql`(${hits}) > 0`))
-          .orderBy(desc(sql`(${hits})`), ...order)
-          .limit(PASSAGE_LOAD.candidates);
-      })()
-    : [];
-  const first = await db
-    .select(columns)
+  // Ids first, texts after: a sort over every section would otherwise read every section's text.
+  const firstIds = await db
+    .select({ id: fileSections.id })
     .from(fileSections)
     .innerJoin(files, eq(files.id, fileSections.fileId))
     .where(where)
     .orderBy(...order)
     .limit(PASSAGE_LOAD.first);
+  let relevantIds: { id: string }[] = [];
+  if (terms.length) {
+    // One tsquery of the terms OR-ed; quote_literal keeps a term (an apostrophe in it) data, never syntax.
+    const query = sql.join(
+      terms.map((t) =>
+        t.length >= PREFIX_TERM
+          ? sql`to_tsquery('simple', quote_literal(${t}) || ':*')`
+          : sql`plainto_tsquery('simple', ${t})`,
+      ),
+      sql` || `,
+    );
+    relevantIds = await db
+      .select({ id: fileSections.id })
+      .from(fileSections)
+      .innerJoin(files, eq(files.id, fileSections.fileId))
+      .where(and(where, sql`${fileSections.search} @@ (${query})`))
+      .orderBy(desc(sql`ts_rank(${fileSections.search}, (${query}))`), ...order)
+      .limit(PASSAGE_LOAD.candidates);
+  }
   // The first sections lead, as they did when every section was loaded: the fallback takes the first ones.
-  const seen = new Set(first.map((r) => r.id));
-  return [...first, ...relevant.filter((r) => !seen.has(r.id))].map(({ text, language }) => ({
-    text,
-    language,
-  }));
+  const ids = [...new Set([...firstIds, ...relevantIds].map((r) => r.id))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: fileSections.id,
+      text: sql<string>`left(${fileSections.text}, ${PASSAGE_LOAD.maxChars})`,
+      language: fileSections.language,
+    })
+    .from(fileSections)
+    .where(and(eq(fileSections.userId, userId), inArray(fileSections.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ text: row.text, language: row.language }] : [];
+  });
 }
 
 export interface NewGeneration {
