@@ -83,8 +83,10 @@ export function createVoicePool(
       filename,
       execArgv: [],
       maxThreads: voice.workers,
-      // As above: a cancelled draft terminates its thread, and one must stay to replace it.
-      minThreads: 1,
+      // Two stay up (or one on a one-thread pool): a cancelled draft terminates its thread, and one must
+      // stay to replace it; and one user's draft must not make another's wait for a thread to start
+      // (seconds of loading the writer; decision 015).
+      minThreads: Math.min(2, voice.workers),
       idleTimeout: 30_000,
       resourceLimits: { maxOldGenerationSizeMb: 512 },
     });
