@@ -238,5 +238,5 @@ describe.each(dbTargets)('two users, one doing its worst, on %s', (target) => {
     ).toBe(true);
     expect(statuses.slice(0, 3)).toContain(201);
     expect(statuses.slice(0, 3)).toContain(429);
-  });
+  }, 180_000);
 });
