@@ -225,7 +225,6 @@ describe.each(dbTargets)('two users, one doing its worst, on %s', (target) => {
     const started = performance.now();
     const mine = await light.client.post('/content/generate', small);
     const ms = performance.now() - started;
-    console.log('STALL light ms', Math.round(ms));
     const theirs = await Promise.all(worst);
 
     expect(mine.status, JSON.stringify(mine.body)).toBe(201);
