@@ -1,7 +1,7 @@
 /**
  * bench:stall — issue #20 point 1: how long another user's small generation takes while one account does
- * its worst. The server in process (test/helpers `startServer`, PGlite, or BENCH_DATABASE_URL's PostgreSQL
- * through TEST_DATABASE_URL), the built-in engine drafting in the worker pool. A heavy account stores
+ * its worst. The server in this process (test/helpers `startServer`: PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), the built-in engine drafting in the worker pool, clients over loopback HTTP. A heavy account stores
  * HEAVY_WORDS words (default 489,600, under the 500,000 limit) and analyses them; a light account has a
  * small profile. Then: each step alone (heavy analysis, heavy generation, light generation), and the light
  * generation while the heavy account runs GENERATIONS parallel generations and ANALYSES analyses. Medians

@@ -6,7 +6,8 @@
  * the file is read and by content once it is), and the first violation rejects the whole batch; a body that
  * is not readable multipart is the client's mistake (400), never a 500. Then each file is extracted in the
  * voice pool, off the event loop; the original bytes are dropped and only the text and its sections are kept.
- * Last, under the per-user lock, the count and the combined size are checked again and the rows are inserted,
+ * The extracted words count against limits of their own (decision 015). Last, under the per-user lock, the
+ * count, the combined size and the words are checked again and the rows are inserted,
  * and an existing voice profile is reset — so two uploads racing for the last slot never leave six files, nor
  * two racing for the last megabytes more than 10 MB.
  */
