@@ -201,9 +201,7 @@ describe('behind a trusted proxy', () => {
         'INVALID_CREDENTIALS',
       );
       const foreign = { ...tls, origin: 'http://evil.example' };
-      expect((await call(server, 'POST', '/api/auth/login', foreign, login)).body.code).toBe(
-        'CSRF_REJECTED',
-      );
+      expect((await call(server, 'POST', '/api/auth/login', foreign, login)).body.code).toBe('CSRF_REJECTED');
     } finally {
       await server.close();
     }

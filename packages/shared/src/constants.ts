@@ -21,6 +21,12 @@ export const FILE_LIMITS = {
   maxFiles: 5,
   maxFileBytes: 5_242_880,
   maxTotalBytes: 10_485_760,
+  /**
+   * Words of extracted text, per file and per account (decision 015): bytes alone do not bound the text,
+   * since repetitive DOCX text compresses ~350:1, and every analysis, retrieval and export reads the words.
+   */
+  maxFileWords: 300_000,
+  maxTotalWords: 500_000,
   acceptedTypes: ['pdf', 'docx', 'txt'] as const,
 } as const;
 

@@ -42,6 +42,21 @@ export function passagesInLanguage<T extends Passage>(passages: readonly T[], la
   return same.length > 0 ? same : [...passages];
 }
 
+/**
+ * The brief's content words in lower case (no stop words of `language`, none shorter than two letters),
+ * at most `max`: what retrieval matches passages on.
+ */
+export function briefTerms(query: string, language: Language, max = 32): string[] {
+  const stop = STOPWORDS[language];
+  const terms = new Set<string>();
+  for (const word of query.match(WORD) ?? []) {
+    const t = word.toLowerCase();
+    if (t.length >= 2 && !stop.has(t)) terms.add(t);
+    if (terms.size >= max) break;
+  }
+  return [...terms];
+}
+
 /** Up to `k` passages ranked by BM25 against `query`; only passages sharing at least one content word. */
 export function relevantPassages(
   passages: readonly Passage[],

@@ -9,6 +9,18 @@ import { FILE_LIMITS, type Language } from '@inkprint/shared';
 const MAX_FILES = FILE_LIMITS.maxFiles;
 const FILE_MB = FILE_LIMITS.maxFileBytes / 1_048_576;
 const TOTAL_MB = FILE_LIMITS.maxTotalBytes / 1_048_576;
+/** The word limits, written as each language writes large numbers (300,000 · 300.000 · 300 000). */
+const words = (locale: string) => {
+  const f = new Intl.NumberFormat(locale);
+  return { file: f.format(FILE_LIMITS.maxFileWords), total: f.format(FILE_LIMITS.maxTotalWords) };
+};
+const W = {
+  en: words('en'),
+  de: words('de'),
+  fr: words('fr'),
+  it: words('it'),
+  pt: words('pt-BR'),
+};
 
 const en = {
   errors: {
@@ -26,9 +38,13 @@ const en = {
     NO_USABLE_FILES: 'Upload at least one file with words before analyzing your voice.',
     FILE_TOO_LARGE: `One or more files exceed the ${FILE_MB}MB size limit and were not uploaded.`,
     TOTAL_SIZE_EXCEEDED: `Total file size limit exceeded. Maximum ${TOTAL_MB}MB allowed across all files.`,
+    FILE_TOO_MANY_WORDS: `One or more files contain more than ${W.en.file} words of text and were not uploaded. Please split the file or upload a shorter one.`,
+    TOTAL_WORDS_EXCEEDED: `Your files may hold at most ${W.en.total} words of text in all. Nothing was uploaded; please delete a file or upload shorter ones.`,
     UNSUPPORTED_FILE_TYPE: 'Only PDF, DOCX and TXT files are supported.',
     QUOTA_EXCEEDED: 'You have used all of your generations for today. Your quota resets at midnight UTC.',
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+    BUSY: 'Your previous generation is still being written. Please wait for it to finish, then try again.',
+    busy_analysis: 'Your voice is already being analyzed. Please wait for it to finish, then try again.',
     // RATE_LIMITED with a known wait (Retry-After): plural by count, 1 is `_one` in all five languages.
     rate_limited_seconds_one: 'Too many attempts. Please try again in a second.',
     rate_limited_seconds_other: 'Too many attempts. Please try again in {count} seconds.',
@@ -150,9 +166,14 @@ const de: Messages = {
     NO_USABLE_FILES: 'Laden Sie mindestens eine Datei mit Text hoch, bevor Sie Ihren Stil analysieren.',
     FILE_TOO_LARGE: `Eine oder mehrere Dateien überschreiten die Grenze von ${FILE_MB} MB und wurden nicht hochgeladen.`,
     TOTAL_SIZE_EXCEEDED: `Gesamtgröße überschritten. Für alle Dateien zusammen sind höchstens ${TOTAL_MB} MB erlaubt.`,
+    FILE_TOO_MANY_WORDS: `Eine oder mehrere Dateien enthalten mehr als ${W.de.file} Wörter Text und wurden nicht hochgeladen. Bitte teilen Sie die Datei auf oder laden Sie eine kürzere hoch.`,
+    TOTAL_WORDS_EXCEEDED: `Ihre Dateien dürfen zusammen höchstens ${W.de.total} Wörter Text enthalten. Es wurde nichts hochgeladen; bitte löschen Sie eine Datei oder laden Sie kürzere hoch.`,
     UNSUPPORTED_FILE_TYPE: 'Es werden nur PDF-, DOCX- und TXT-Dateien unterstützt.',
     QUOTA_EXCEEDED: 'Sie haben Ihr Tageskontingent aufgebraucht. Es wird um Mitternacht (UTC) zurückgesetzt.',
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    BUSY: 'Ihr vorheriger Text wird noch geschrieben. Bitte warten Sie, bis er fertig ist, und versuchen Sie es dann erneut.',
+    busy_analysis:
+      'Ihre Stimme wird bereits analysiert. Bitte warten Sie, bis die Analyse fertig ist, und versuchen Sie es dann erneut.',
     rate_limited_seconds_one: 'Zu viele Versuche. Bitte versuchen Sie es in einer Sekunde erneut.',
     rate_limited_seconds_other: 'Zu viele Versuche. Bitte versuchen Sie es in {count} Sekunden erneut.',
     rate_limited_minutes_one: 'Zu viele Versuche. Bitte versuchen Sie es in einer Minute erneut.',
@@ -277,10 +298,15 @@ const fr: Messages = {
     NO_USABLE_FILES: 'Importez au moins un fichier contenant du texte avant d’analyser votre style.',
     FILE_TOO_LARGE: `Un ou plusieurs fichiers dépassent la limite de ${FILE_MB} Mo et n’ont pas été importés.`,
     TOTAL_SIZE_EXCEEDED: `Taille totale dépassée. ${TOTAL_MB} Mo au maximum pour l’ensemble des fichiers.`,
+    FILE_TOO_MANY_WORDS: `Un ou plusieurs fichiers contiennent plus de ${W.fr.file} mots de texte et n’ont pas été importés. Veuillez découper le fichier ou en importer un plus court.`,
+    TOTAL_WORDS_EXCEEDED: `L’ensemble de vos fichiers peut contenir au maximum ${W.fr.total} mots de texte. Rien n’a été importé ; veuillez supprimer un fichier ou en importer de plus courts.`,
     UNSUPPORTED_FILE_TYPE: 'Seuls les fichiers PDF, DOCX et TXT sont acceptés.',
     QUOTA_EXCEEDED:
       'Vous avez utilisé toutes vos générations du jour. Votre quota se renouvelle à minuit (UTC).',
     RATE_LIMITED: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
+    BUSY: 'Votre texte précédent est encore en cours de rédaction. Veuillez attendre qu’il soit terminé, puis réessayer.',
+    busy_analysis:
+      'L’analyse de votre voix est déjà en cours. Veuillez attendre qu’elle soit terminée, puis réessayer.',
     rate_limited_seconds_one: 'Trop de tentatives. Veuillez réessayer dans une seconde.',
     rate_limited_seconds_other: 'Trop de tentatives. Veuillez réessayer dans {count} secondes.',
     rate_limited_minutes_one: 'Trop de tentatives. Veuillez réessayer dans une minute.',
@@ -403,9 +429,13 @@ const it: Messages = {
     NO_USABLE_FILES: 'Carica almeno un file con del testo prima di analizzare il tuo stile.',
     FILE_TOO_LARGE: `Uno o più file superano il limite di ${FILE_MB} MB e non sono stati caricati.`,
     TOTAL_SIZE_EXCEEDED: `Dimensione totale superata. Sono consentiti al massimo ${TOTAL_MB} MB per tutti i file.`,
+    FILE_TOO_MANY_WORDS: `Uno o più file contengono più di ${W.it.file} parole di testo e non sono stati caricati. Dividi il file o caricane uno più breve.`,
+    TOTAL_WORDS_EXCEEDED: `I tuoi file possono contenere in tutto al massimo ${W.it.total} parole di testo. Non è stato caricato nulla; elimina un file o caricane di più brevi.`,
     UNSUPPORTED_FILE_TYPE: 'Sono supportati solo file PDF, DOCX e TXT.',
     QUOTA_EXCEEDED: 'Hai usato tutte le generazioni di oggi. La quota si azzera a mezzanotte (UTC).',
     RATE_LIMITED: 'Troppi tentativi. Attendi un momento e riprova.',
+    BUSY: 'Il testo precedente è ancora in scrittura. Aspetta che sia finito, poi riprova.',
+    busy_analysis: 'La tua voce è già in fase di analisi. Aspetta che l’analisi sia finita, poi riprova.',
     rate_limited_seconds_one: 'Troppi tentativi. Riprova tra un secondo.',
     rate_limited_seconds_other: 'Troppi tentativi. Riprova tra {count} secondi.',
     rate_limited_minutes_one: 'Troppi tentativi. Riprova tra un minuto.',
@@ -524,9 +554,13 @@ const pt: Messages = {
     NO_USABLE_FILES: 'Envie pelo menos um arquivo com texto antes de analisar seu estilo.',
     FILE_TOO_LARGE: `Um ou mais arquivos excedem o limite de ${FILE_MB} MB e não foram enviados.`,
     TOTAL_SIZE_EXCEEDED: `Tamanho total excedido. São permitidos no máximo ${TOTAL_MB} MB somando todos os arquivos.`,
+    FILE_TOO_MANY_WORDS: `Um ou mais arquivos contêm mais de ${W.pt.file} palavras de texto e não foram enviados. Divida o arquivo ou envie um mais curto.`,
+    TOTAL_WORDS_EXCEEDED: `Seus arquivos podem conter no máximo ${W.pt.total} palavras de texto no total. Nada foi enviado; exclua um arquivo ou envie arquivos mais curtos.`,
     UNSUPPORTED_FILE_TYPE: 'Somente arquivos PDF, DOCX e TXT são aceitos.',
     QUOTA_EXCEEDED: 'Você usou todas as gerações de hoje. Sua cota é renovada à meia-noite (UTC).',
     RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    BUSY: 'Seu texto anterior ainda está sendo escrito. Aguarde até ele ficar pronto e tente novamente.',
+    busy_analysis: 'Sua voz já está sendo analisada. Aguarde até a análise terminar e tente novamente.',
     rate_limited_seconds_one: 'Muitas tentativas. Tente novamente em um segundo.',
     rate_limited_seconds_other: 'Muitas tentativas. Tente novamente em {count} segundos.',
     rate_limited_minutes_one: 'Muitas tentativas. Tente novamente em um minuto.',

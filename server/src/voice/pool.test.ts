@@ -85,3 +85,44 @@ describe('voice pool drafts', () => {
     }
   });
 });
+
+describe('voice pool time limits of drafts and analyses', () => {
+  const slowWorker = new URL('../../test/fixtures/slow-worker.mjs', import.meta.url).href;
+  const draft = (ms: number) =>
+    ({ prompt: 'x', contentType: 'email', length: 'small', language: 'en', seed: ms, voice: {} }) as never;
+
+  it("counts a draft's limit from when a worker starts it: drafts queued longer than the limit still finish", async () => {
+    const pool = createVoicePool(
+      { workers: 1, timeoutMs: 5000, pdfReader: 'auto' },
+      { workerUrl: slowWorker, limits: { writeMs: 400 } },
+    );
+    try {
+      // One thread, three drafts of 250 ms each: the third waits ≈ 500 ms, past the limit, and runs 250 ms.
+      const results = await Promise.allSettled([
+        pool.write(draft(250)),
+        pool.write(draft(250)),
+        pool.write(draft(250)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      // A draft that runs past the limit is ended.
+      await expect(pool.write(draft(1500))).rejects.toThrow();
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("counts an analysis's limit from when a worker starts it", async () => {
+    const pool = createVoicePool(
+      { workers: 1, timeoutMs: 5000, pdfReader: 'auto' },
+      { workerUrl: slowWorker, limits: { analyzeMs: 400 } },
+    );
+    const analysis = (ms: number) => pool.analyze([{ id: String(ms), input: [] }]);
+    try {
+      const results = await Promise.allSettled([analysis(250), analysis(250), analysis(250)]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      await expect(analysis(1500)).rejects.toThrow();
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -22,9 +22,9 @@ import type {
 
 /** Time given to the extractor past its own deadline to answer TIMEOUT itself before the thread is ended. */
 const GRACE_MS = 2_000;
-/** Analysis is linear in the corpus (≤ 10 MB of files); this limit only catches a runaway. */
+/** Analysis is linear in the corpus (≤ 500,000 words); this limit, from when it starts, only catches a runaway. */
 const ANALYZE_LIMIT_MS = 120_000;
-/** A draft is well under a second of CPU; this limit only catches a runaway. */
+/** A draft is well under a second of CPU; this limit, from when it starts, only catches a runaway. */
 const WRITE_LIMIT_MS = 60_000;
 
 export interface VoicePool {
@@ -46,9 +46,15 @@ export function createVoicePool(
     /** Tests only: another worker module, a shorter grace. */
     workerUrl?: string;
     graceMs?: number;
+    /** Tests only: shorter hard limits of an analysis and a draft. */
+    limits?: { analyzeMs?: number; writeMs?: number };
   } = {},
 ): VoicePool {
   const graceMs = opts.graceMs ?? GRACE_MS;
+  const limits = {
+    analyzeMs: opts.limits?.analyzeMs ?? ANALYZE_LIMIT_MS,
+    writeMs: opts.limits?.writeMs ?? WRITE_LIMIT_MS,
+  };
   const filename = opts.workerUrl ?? new URL('./worker.mjs', import.meta.url).href;
   const pool = new Piscina({
     filename,
@@ -77,8 +83,10 @@ export function createVoicePool(
       filename,
       execArgv: [],
       maxThreads: voice.workers,
-      // As above: a cancelled draft terminates its thread, and one must stay to replace it.
-      minThreads: 1,
+      // Two stay up (or one on a one-thread pool): a cancelled draft terminates its thread, and one must
+      // stay to replace it; and one user's draft must not make another's wait for a thread to start
+      // (seconds of loading the writer; decision 015).
+      minThreads: Math.min(2, voice.workers),
       idleTimeout: 30_000,
       resourceLimits: { maxOldGenerationSizeMb: 512 },
     });
@@ -126,25 +134,61 @@ export function createVoicePool(
       }
     },
     async analyze(documents) {
-      const task: AnalyzeTask = { kind: 'analyze', documents };
-      return (await pool.run(task, { signal: AbortSignal.timeout(ANALYZE_LIMIT_MS) })) as AnalyzeOutcome;
+      const clock = startClock(limits.analyzeMs);
+      const task: AnalyzeTask = { kind: 'analyze', documents, started: clock.port };
+      try {
+        return (await pool.run(task, {
+          signal: clock.signal,
+          transferList: [clock.port],
+        })) as AnalyzeOutcome;
+      } finally {
+        clock.dispose();
+      }
     },
     async write(input, signal) {
       signal?.throwIfAborted();
-      const task: WriteTask = { kind: 'write', input };
-      const limit = AbortSignal.timeout(WRITE_LIMIT_MS);
+      const clock = startClock(limits.writeMs);
+      const task: WriteTask = { kind: 'write', input, started: clock.port };
       try {
         return (await draftPool().run(task, {
-          signal: signal ? AbortSignal.any([signal, limit]) : limit,
+          signal: signal ? AbortSignal.any([signal, clock.signal]) : clock.signal,
+          transferList: [clock.port],
         })) as WriteOutcome;
       } catch (err) {
         // piscina rejects an aborted task with its own AbortError: the caller expects the signal's reason.
         signal?.throwIfAborted();
         throw err;
+      } finally {
+        clock.dispose();
       }
     },
     async close() {
       await Promise.all([pool.destroy(), drafts?.destroy()]);
+    },
+  };
+}
+
+/**
+ * A time limit that runs from when a worker starts the task, not from when it was queued behind others
+ * (decision 015): the task carries `port` and the worker says "started" on it. A task still queued when
+ * the limit would have passed keeps its place; only work that runs too long is ended.
+ */
+function startClock(limitMs: number) {
+  const { port1, port2 } = new MessageChannel();
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  port1.once('message', () => {
+    timer = setTimeout(
+      () => controller.abort(new DOMException('The task ran past its time limit', 'TimeoutError')),
+      limitMs,
+    );
+  });
+  return {
+    port: port2,
+    signal: controller.signal,
+    dispose() {
+      clearTimeout(timer);
+      port1.close();
     },
   };
 }

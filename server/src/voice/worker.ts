@@ -30,11 +30,21 @@ export interface ExtractTask {
 export interface AnalyzeTask {
   kind: 'analyze';
   documents: { id: string; input: InputBlock[] }[];
+  /** Told when this worker starts the analysis: the pool's time limit runs from then. */
+  started?: MessagePort;
 }
 
 export interface WriteTask {
   kind: 'write';
   input: BuiltinDraftInput;
+  /** Told when this worker starts the draft: the pool's time limit runs from then. */
+  started?: MessagePort;
+}
+
+/** Tells the pool the task has started, so its time limit begins now and not when it was queued. */
+function sayStarted(port: MessagePort | undefined) {
+  port?.postMessage('started');
+  port?.close();
 }
 
 export type WriteOutcome = BuiltinDraft;
@@ -88,6 +98,7 @@ export default async function runTask(
   task: ExtractTask | AnalyzeTask | WriteTask,
 ): Promise<ExtractOutcome | AnalyzeOutcome | WriteOutcome> {
   if (task.kind === 'extract') return extract(task);
+  sayStarted(task.started);
   if (task.kind === 'write') return writeBuiltinDraft(task.input);
   return analyzeVoice(task.documents);
 }

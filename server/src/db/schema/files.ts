@@ -2,7 +2,12 @@
  * Uploaded writing samples. The original bytes are never kept: only the extracted text, split into
  * sections, with what extraction and analysis learned about each.
  */
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 import { users } from './users.js';
 
 export const files = pgTable(
@@ -45,9 +50,16 @@ export const fileSections = pgTable(
     contentType: text('content_type'),
     priority: text('priority'),
     details: jsonb('details'),
+    /**
+     * The section's words for retrieval (decision 015): lower-cased, unstemmed ('simple'), of its first
+     * 100,000 characters (a tsvector holds at most 1 MB). A generation asks the index for the sections with
+     * the brief's words instead of reading every section.
+     */
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, left("text", 100000))`),
   },
   (t) => [
     index('file_sections_file_idx').on(t.fileId, t.position),
     index('file_sections_user_idx').on(t.userId),
+    index('file_sections_search_idx').using('gin', t.userId, t.search),
   ],
 );

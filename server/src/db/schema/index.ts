@@ -6,5 +6,6 @@ export * from './mail-outbox.js';
 export * from './rate-limits.js';
 export * from './sessions.js';
 export * from './tokens.js';
+export * from './user-runs.js';
 export * from './users.js';
 export * from './voice-profiles.js';

@@ -1,5 +1,5 @@
 import type { VoiceMatchBasisReply } from '@inkprint/shared';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files, generations, voiceProfiles } from '../../db/schema/index.js';
 import { newId } from '../../lib/crypto.js';
@@ -15,21 +15,80 @@ export async function profileAnalysis(db: DbOrTx, userId: string): Promise<unkno
   return row ? row.analysis : null;
 }
 
-/** The stored sections of the user's usable files (completed, with words): the passages retrieval ranks. */
-export async function passagesOf(db: DbOrTx, userId: string) {
-  return db
-    .select({ text: fileSections.text, language: fileSections.language })
+/** How many passages a generation loads: the best candidates for the brief, and the first sections. */
+export const PASSAGE_LOAD = { candidates: 24, first: 4, maxChars: 8_000 } as const;
+
+/** Brief terms this long also match longer words, as in retrieve.ts ("brake" → "brakes"). */
+const PREFIX_TERM = 5;
+
+/**
+ * The passages a generation needs, never every section (decision 015): up to `candidates` sections that
+ * the full-text index finds for the brief's terms, best `ts_rank` first (BM25 then ranks these few), and the
+ * first `first` sections in file order (the representative fallback), each cut to `maxChars`. Sections in
+ * the output language only, when the user has any in it (retrieve.ts, `passagesInLanguage`).
+ */
+export async function passagesFor(
+  db: DbOrTx,
+  opts: { userId: string; terms: readonly string[]; language: string },
+): Promise<{ text: string; language: string | null }[]> {
+  const { userId, terms, language } = opts;
+  const usable = and(
+    eq(fileSections.userId, userId),
+    eq(files.userId, userId),
+    eq(files.status, 'completed'),
+    gt(files.totalWords, 0),
+  );
+  const [inLanguage] = await db
+    .select({ id: fileSections.id })
     .from(fileSections)
     .innerJoin(files, eq(files.id, fileSections.fileId))
-    .where(
-      and(
-        eq(fileSections.userId, userId),
-        eq(files.userId, userId),
-        eq(files.status, 'completed'),
-        gt(files.totalWords, 0),
+    .where(and(usable, eq(fileSections.language, language)))
+    .limit(1);
+  const where = inLanguage ? and(usable, eq(fileSections.language, language)) : usable;
+  const order = [asc(files.createdAt), asc(files.id), asc(fileSections.position)];
+  // Ids first, texts after: a sort over every section would otherwise read every section's text.
+  const firstIds = await db
+    .select({ id: fileSections.id })
+    .from(fileSections)
+    .innerJoin(files, eq(files.id, fileSections.fileId))
+    .where(where)
+    .orderBy(...order)
+    .limit(PASSAGE_LOAD.first);
+  let relevantIds: { id: string }[] = [];
+  if (terms.length) {
+    // One tsquery of the terms OR-ed; quote_literal keeps a term (an apostrophe in it) data, never syntax.
+    const query = sql.join(
+      terms.map((t) =>
+        t.length >= PREFIX_TERM
+          ? sql`to_tsquery('simple', quote_literal(${t}) || ':*')`
+          : sql`plainto_tsquery('simple', ${t})`,
       ),
-    )
-    .orderBy(asc(files.createdAt), asc(files.id), asc(fileSections.position));
+      sql` || `,
+    );
+    relevantIds = await db
+      .select({ id: fileSections.id })
+      .from(fileSections)
+      .innerJoin(files, eq(files.id, fileSections.fileId))
+      .where(and(where, sql`${fileSections.search} @@ (${query})`))
+      .orderBy(desc(sql`ts_rank(${fileSections.search}, (${query}))`), ...order)
+      .limit(PASSAGE_LOAD.candidates);
+  }
+  // The first sections lead, as they did when every section was loaded: the fallback takes the first ones.
+  const ids = [...new Set([...firstIds, ...relevantIds].map((r) => r.id))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: fileSections.id,
+      text: sql<string>`left(${fileSections.text}, ${PASSAGE_LOAD.maxChars})`,
+      language: fileSections.language,
+    })
+    .from(fileSections)
+    .where(and(eq(fileSections.userId, userId), inArray(fileSections.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ text: row.text, language: row.language }] : [];
+  });
 }
 
 export interface NewGeneration {

@@ -1,5 +1,6 @@
 /**
- * Generation (docs/api.md, "Content"): checks the profile, reserves a unit of the daily quota, calls the
+ * Generation (docs/api.md, "Content"): checks the profile, takes the user's one generation lease (BUSY while
+ * another of theirs runs; decision 015), loads the passages the brief needs, reserves a unit of the daily quota, calls the
  * engine through the `GenerationEngine` interface, stores the item, and refunds the unit when the call
  * fails or the client goes away. Two phases, so the route can commit an SSE stream only once the request
  * has passed every check that answers with a plain HTTP error (409, 429).
@@ -8,8 +9,10 @@ import { randomInt } from 'node:crypto';
 import type { GenerateReply, GenerateRequest } from '@inkprint/shared';
 import type { VoiceAnalysis } from '@inkprint/voice';
 import type { GenerationHooks, GenerationInput } from '../../generation/index.js';
+import { briefTerms } from '../../generation/retrieve.js';
 import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
+import { beginRun, type UserRun } from '../../lib/user-runs.js';
 import type { AppContext } from '../../plugins/context.js';
 import { toContent } from './content-item.js';
 import * as quota from './quota.js';
@@ -24,6 +27,26 @@ export interface PreparedGeneration {
   reservation: quota.Reservation;
   /** When the unit was reserved: the day (and `resets_at`) the answer's quota describes. */
   reservedAt: Date;
+  /** The user's one generation under way (decision 015): `run` releases it when it ends. */
+  lease: UserRun;
+}
+
+/** Seconds a BUSY answer asks the client to wait before trying again. */
+const BUSY_RETRY_S = 5;
+
+const leaseError = (ctx: AppContext) => (err: unknown) =>
+  ctx.log.error({ err: safeError(err) }, 'generation lease update failed');
+
+/**
+ * The engine call with the lease held; released however the call ends. Everything `run` did before
+ * (refund, store) stays as it was: this only wraps it.
+ */
+export async function run(opts: Parameters<typeof runHeld>[0]): Promise<GenerateReply> {
+  try {
+    return await runHeld(opts);
+  } finally {
+    await opts.prepared.lease.release();
+  }
 }
 
 export async function getQuota(opts: { ctx: AppContext; userId: string }) {
@@ -46,10 +69,21 @@ export async function prepare(opts: {
   const { db } = ctx.database;
   const analysis = await repo.profileAnalysis(db, userId);
   if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
-  const passages = await repo.passagesOf(db, userId);
+  const lease = await beginRun({ db, userId, kind: 'generation', now: ctx.now, onError: leaseError(ctx) });
+  if (!lease) throw new AppError('BUSY', { headers: { 'retry-after': String(BUSY_RETRY_S) } });
+  let reservation: quota.Reservation | null;
+  let passages: Awaited<ReturnType<typeof repo.passagesFor>>;
   const now = ctx.now();
-  const reservation = await quota.reserve(db, userId, now, ctx.config.dailyGenerationLimit);
+  try {
+    const terms = briefTerms(request.prompt, request.language);
+    passages = await repo.passagesFor(db, { userId, terms, language: request.language });
+    reservation = await quota.reserve(db, userId, now, ctx.config.dailyGenerationLimit);
+  } catch (err) {
+    await lease.release();
+    throw err;
+  }
   if (!reservation) {
+    await lease.release();
     throw new AppError('QUOTA_EXCEEDED', {
       headers: { 'retry-after': String(quota.secondsUntilReset(now)) },
     });
@@ -58,6 +92,7 @@ export async function prepare(opts: {
     userId,
     reservation,
     reservedAt: now,
+    lease,
     input: {
       prompt: request.prompt,
       contentType: request.content_type,
@@ -81,7 +116,7 @@ export class GenerationCancelled extends Error {
  * The engine call and the stored item. On failure or cancellation the unit goes back to the day it was
  * taken from; engine failures become PROVIDER_ERROR / PROVIDER_TIMEOUT (the details go to the log only).
  */
-export async function run(opts: {
+async function runHeld(opts: {
   ctx: AppContext;
   prepared: PreparedGeneration;
   hooks: GenerationHooks & { signal: AbortSignal };

@@ -1,12 +1,15 @@
 /** The files part of "download my data": every uploaded file with its extracted text and sections. */
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files } from '../../db/schema/index.js';
+
+/** Every column of a section but the search index's words (a copy of its text, for retrieval only). */
+const { search: _search, ...sectionColumns } = getTableColumns(fileSections);
 
 export async function exportFor(db: DbOrTx, userId: string) {
   const rows = await db.select().from(files).where(eq(files.userId, userId)).orderBy(desc(files.createdAt));
   const sections = await db
-    .select()
+    .select(sectionColumns)
     .from(fileSections)
     .where(eq(fileSections.userId, userId))
     .orderBy(asc(fileSections.fileId), asc(fileSections.position));

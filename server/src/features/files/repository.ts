@@ -16,13 +16,23 @@ const SECTION_CHUNK = 100;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** How many files the user has stored, and their original sizes in all (the upload limits count both). */
-export async function storedUsage(db: DbOrTx, userId: string): Promise<{ files: number; bytes: number }> {
+/**
+ * How many files the user has stored, their original sizes and their extracted words in all (the upload
+ * limits count all three).
+ */
+export async function storedUsage(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ files: number; bytes: number; words: number }> {
   const [row] = await db
-    .select({ files: count(), bytes: sql<number>`coalesce(sum(${files.fileSize}), 0)`.mapWith(Number) })
+    .select({
+      files: count(),
+      bytes: sql<number>`coalesce(sum(${files.fileSize}), 0)`.mapWith(Number),
+      words: sql<number>`coalesce(sum(${files.totalWords}), 0)`.mapWith(Number),
+    })
     .from(files)
     .where(eq(files.userId, userId));
-  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
+  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0, words: row?.words ?? 0 };
 }
 
 export async function listFiles(db: DbOrTx, userId: string): Promise<FileRow[]> {

@@ -6,7 +6,8 @@
  * the file is read and by content once it is), and the first violation rejects the whole batch; a body that
  * is not readable multipart is the client's mistake (400), never a 500. Then each file is extracted in the
  * voice pool, off the event loop; the original bytes are dropped and only the text and its sections are kept.
- * Last, under the per-user lock, the count and the combined size are checked again and the rows are inserted,
+ * The extracted words count against limits of their own (decision 015). Last, under the per-user lock, the
+ * count, the combined size and the words are checked again and the rows are inserted,
  * and an existing voice profile is reset — so two uploads racing for the last slot never leave six files, nor
  * two racing for the last megabytes more than 10 MB.
  *
@@ -241,6 +242,7 @@ async function storeUpload(
   const stored = await repo.storedUsage(db, userId);
   if (stored.files >= FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
   if (stored.bytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
+  if (stored.words >= FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
   const batch = await readBatch(parts(), stored, log);
   if (batch.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { files: 'required' } });
 
@@ -254,6 +256,7 @@ async function storeUpload(
       return outcome;
     }),
   );
+  const batchWords = checkWords(outcomes, stored.words);
   const now = new Date();
   const rows: repo.NewFile[] = [];
   const sections: repo.NewSection[] = [];
@@ -311,6 +314,7 @@ async function storeUpload(
     const current = await repo.storedUsage(tx, userId);
     if (current.files + rows.length > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
     if (current.bytes + batchBytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
+    if (current.words + batchWords > FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
     const inserted = await repo.insertFiles(tx, rows, sections);
     const voiceProfileReset = await store.deleteProfile(tx, userId);
     return {
@@ -318,6 +322,21 @@ async function storeUpload(
       voiceProfileReset,
     };
   });
+}
+
+/**
+ * The extracted words count against limits of their own (decision 015): a file over the per-file limit, or a
+ * batch that would take the account's stored words over its limit, rejects the batch. Returns its words.
+ */
+function checkWords(outcomes: ExtractOutcome[], storedWords: number): number {
+  let words = 0;
+  for (const outcome of outcomes) {
+    if (!outcome.ok) continue;
+    if (outcome.totalWords > FILE_LIMITS.maxFileWords) throw new AppError('FILE_TOO_MANY_WORDS');
+    words += outcome.totalWords;
+  }
+  if (storedWords + words > FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
+  return words;
 }
 
 function logExtraction(

@@ -8,6 +8,8 @@
 import type { InputBlock } from '@inkprint/voice';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { safeError } from '../../lib/safe-error.js';
+import { beginRun } from '../../lib/user-runs.js';
 import type { AppContext } from '../../plugins/context.js';
 import * as store from '../../voice/store.js';
 import * as repo from './repository.js';
@@ -51,8 +53,36 @@ async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string) {
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
+/**
+ * One analysis per user at a time (decision 015): a second one while the first runs answers BUSY, so one
+ * account cannot queue analyses of its whole corpus in parallel.
+ */
 export async function analyze(opts: { ctx: AppContext; userId: string }) {
   const { ctx, userId } = opts;
+  const lease = await beginRun({
+    db: ctx.database.db,
+    userId,
+    kind: 'analysis',
+    now: ctx.now,
+    onError: (err) => ctx.log.error({ err: safeError(err) }, 'analysis lease update failed'),
+  });
+  if (!lease) {
+    throw new AppError('BUSY', {
+      messageKey: 'busy_analysis',
+      headers: { 'retry-after': String(BUSY_RETRY_S) },
+    });
+  }
+  try {
+    return await analyzeHeld(ctx, userId);
+  } finally {
+    await lease.release();
+  }
+}
+
+/** Seconds a BUSY answer asks the client to wait before trying again. */
+const BUSY_RETRY_S = 5;
+
+async function analyzeHeld(ctx: AppContext, userId: string) {
   const { db } = ctx.database;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const done = await analyseOnce(ctx, db, userId);
