@@ -5,14 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeVoice, type InputBlock, STOPWORDS, summarizeDocument } from '../../src/analysis/index.js';
 import { tokenizeLower } from '../../src/analysis/segment.js';
 import { KNOWN_LANGUAGES } from '../../src/analysis/types.js';
 import { extractText } from '../../src/extract/index.js';
-import { makeTempDir, pandocDocx } from '../extract/fixtures.js';
+import { BREAD, BREAD_TITLE } from './samples-source.js';
 
 const LANGUAGES = join(import.meta.dirname, '../fixtures/languages');
+const PRODUCED = join(import.meta.dirname, '../fixtures/produced');
 
 /** The first `n` words of a language fixture, as one paragraph. */
 function words(lang: string, n: number): string {
@@ -103,13 +104,6 @@ describe('a profile from one language', () => {
   });
 });
 
-const BREAD = [
-  'I never planned to bake bread. For years I bought a loaf from the corner shop on Saturday mornings and thought nothing of it, the way you think nothing of tap water or street lights.',
-  'Then the shop closed. The owner retired to the coast, the windows were papered over, and for a month I ate sliced bread from the supermarket that tasted of the bag it came in.',
-  'So I borrowed a book from the library, bought a sack of flour and made a mess of my kitchen. The first loaf was flat and pale. The second was worse. The third, somehow, was good enough to share with the neighbours, who were kind about it.',
-  'What surprised me was not the bread but the waiting. Dough will not be hurried. You mix it, you leave it, you come back, and in between there is nothing to do but sit with a cup of tea and let the morning happen.',
-];
-
 const GARDEN = [
   'Our allotment is a narrow strip of clay at the edge of town, between a railway line and a row of garages. Nobody would call it pretty, and nobody who grows anything there would swap it for a better plot.',
   'This year the beans came early and the courgettes came all at once, as they always do. By August we were leaving them on doorsteps at night like a secret society of vegetable smugglers.',
@@ -117,23 +111,17 @@ const GARDEN = [
 ];
 
 describe('samples', () => {
-  const dir = makeTempDir('inkprint-samples-');
-  afterAll(() => dir.cleanup());
-
   it('keep a TXT file’s title apart from the first sentence', async () => {
-    const { analysis } = analyzeVoice([
-      await stored('bread.txt', txt(['Why I Started Baking Bread', ...BREAD].join('\n\n'))),
-    ]);
+    const { analysis } = analyzeVoice([await stored('bread.txt', txt([BREAD_TITLE, ...BREAD].join('\n\n')))]);
     const [sample] = analysis.sample_content;
     expect(sample).toMatch(/^Why I Started Baking Bread\n\nI never planned to bake bread\./);
     expect(sample).not.toContain('Bread I never');
   });
 
   it('show the same writing uploaded as .txt and .docx once', async () => {
-    const docx = pandocDocx(dir.dir, 'bread', ['# Why I Started Baking Bread', ...BREAD].join('\n\n'));
     const { analysis } = analyzeVoice([
-      await stored('bread.txt', txt(['Why I Started Baking Bread', ...BREAD].join('\n\n'))),
-      await stored('bread.docx', new Uint8Array(readFileSync(docx))),
+      await stored('bread.txt', txt([BREAD_TITLE, ...BREAD].join('\n\n'))),
+      await stored('bread.docx', new Uint8Array(readFileSync(join(PRODUCED, 'bread.docx')))),
       await stored('garden.txt', txt(GARDEN.join('\n\n'))),
     ]);
     const samples = analysis.sample_content;

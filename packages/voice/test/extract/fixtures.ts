@@ -1,106 +1,16 @@
 /**
- * Test fixture builders: real DOCX via pandoc, real PDF via LibreOffice, and hand-made hostile files.
- * Everything is written under a temp dir that the caller removes.
+ * Test fixture builders: hand-made hostile files, and a temp dir that the caller removes. Files from real
+ * producers (pandoc, LibreOffice, Chromium…) are committed under `../fixtures/produced/` (see its make.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8 } from 'fflate';
 
 export function makeTempDir(prefix = 'inkprint-extract-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
-
-/** Markdown → DOCX with pandoc. Returns the DOCX path. */
-export function pandocDocx(dir: string, name: string, markdown: string): string {
-  const md = join(dir, `${name}.md`);
-  const out = join(dir, `${name}.docx`);
-  writeFileSync(md, markdown);
-  execFileSync('pandoc', [md, '-f', 'markdown', '-o', out], { stdio: 'pipe' });
-  return out;
-}
-
-/**
- * DOCX → PDF with LibreOffice, all files in one soffice start (it is the slow part). A private profile
- * directory keeps parallel test runs from fighting over the user installation lock.
- */
-export function sofficePdf(dir: string, docxPaths: string[]): string[] {
-  const profile = join(dir, 'lo-profile');
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${profile}`,
-      '--headless',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      dir,
-      ...docxPaths,
-    ],
-    { stdio: 'pipe', timeout: 110_000 },
-  );
-  return docxPaths.map((p) => p.replace(/\.docx$/, '.pdf'));
-}
-
-const W_NS =
-  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
-  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Footer/header content: plain text with {PAGE} and {NUMPAGES} placeholders turned into Word fields. */
-function paragraphWithFields(template: string): string {
-  const runs = template.split(/(\{PAGE\}|\{NUMPAGES\})/).map((part) => {
-    if (part === '{PAGE}' || part === '{NUMPAGES}') {
-      return `<w:fldSimple w:instr="${part.slice(1, -1)}"><w:r><w:t>1</w:t></w:r></w:fldSimple>`;
-    }
-    return part ? `<w:r><w:t xml:space="preserve">${escapeXml(part)}</w:t></w:r>` : '';
-  });
-  return `<w:p><w:pPr><w:jc w:val="center"/></w:pPr>${runs.join('')}</w:p>`;
-}
-
-/** Adds a running header and footer to a pandoc DOCX in place (pandoc's default template has neither). */
-export function addHeaderFooter(docxPath: string, header: string, footer: string): void {
-  const files = unzipSync(readFileSync(docxPath));
-  files['word/header1.xml'] = strToU8(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:hdr ${W_NS}>${paragraphWithFields(header)}</w:hdr>`,
-  );
-  files['word/footer1.xml'] = strToU8(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:ftr ${W_NS}>${paragraphWithFields(footer)}</w:ftr>`,
-  );
-  const rels = strFromU8(files['word/_rels/document.xml.rels']!);
-  files['word/_rels/document.xml.rels'] = strToU8(
-    rels.replace(
-      '</Relationships>',
-      '<Relationship Id="rIdInkHdr" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>' +
-        '<Relationship Id="rIdInkFtr" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/>' +
-        '</Relationships>',
-    ),
-  );
-  const types = strFromU8(files['[Content_Types].xml']!);
-  files['[Content_Types].xml'] = strToU8(
-    types.replace(
-      '</Types>',
-      '<Override PartName="/word/header1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml"/>' +
-        '<Override PartName="/word/footer1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/>' +
-        '</Types>',
-    ),
-  );
-  const refs =
-    '<w:headerReference w:type="default" r:id="rIdInkHdr"/><w:footerReference w:type="default" r:id="rIdInkFtr"/>';
-  const doc = strFromU8(files['word/document.xml']!);
-  const patched = /<w:sectPr\s*\/>/.test(doc)
-    ? doc.replace(/<w:sectPr\s*\/>/, `<w:sectPr>${refs}</w:sectPr>`)
-    : doc.replace(/<w:sectPr(\s[^>]*)?>(?![\s\S]*<w:sectPr)/, (m) => `${m}${refs}`);
-  if (patched === doc) throw new Error('no sectPr in pandoc output');
-  files['word/document.xml'] = strToU8(patched);
-  writeFileSync(docxPath, zipSync(files));
-}
-
-/** Raw OpenXML page break for pandoc Markdown. */
-export const PAGE_BREAK = '\n```{=openxml}\n<w:p><w:r><w:br w:type="page"/></w:r></w:p>\n```\n';
 
 /** A minimal one-page PDF; with `encrypt`, a Standard-security /Encrypt dictionary nobody knows the password to. */
 export function handMadePdf(encrypt: boolean): Uint8Array {

@@ -3,144 +3,29 @@
  * (Skia "Save as PDF", Type0/Identity-H fonts), cairo (pdftocairo), qpdf (object streams + xref
  * streams, linearization) and Ghostscript (PostScript → PDF: Type 1C fonts with a custom encoding and no ToUnicode), in
  * the five languages. The fast reader must take every one of them and give the same lines.
- * TeX files (pdfTeX with T1 and OT1 encodings, LuaTeX, XeTeX, Texinfo, a dblatex-style DocBook book and a
- * specification with cross-reference links) are committed fixtures in `tex/`,
- * made by `tex/make.sh` from the sources beside them, so CI needs no TeX installation.
+ * Those files are committed (`../fixtures/produced/producers/`, made once by `../fixtures/produced/make.ts`),
+ * so the tests need none of the producers. TeX files (pdfTeX with T1 and OT1 encodings, LuaTeX, XeTeX,
+ * Texinfo, a dblatex-style DocBook book and a specification with cross-reference links) are committed
+ * fixtures in `tex/`, made by `tex/make.sh` from the sources beside them, so CI needs no TeX installation.
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageLines } from '../../src/extract/layout.js';
 import { readPdfJs, readPdfPages } from '../../src/extract/pdf.js';
 import { DEFAULT_OPTIONS, Deadline } from '../../src/extract/types.js';
-import { makeTempDir, pandocDocx, sofficePdf } from './fixtures.js';
+import { PRODUCERS } from './producers-source.js';
 
-const AUTHORS = join(import.meta.dirname, '..', 'fixtures', 'authors');
+const PRODUCED = join(import.meta.dirname, '..', 'fixtures', 'produced', 'producers');
 const TEX = join(import.meta.dirname, 'tex');
 const LANGS = ['en', 'de', 'fr', 'it', 'pt'];
 
-const tmp = makeTempDir('inkprint-producers-');
-const files = new Map<string, string>();
-
-function markdown(lang: string): string {
-  const dir = join(AUTHORS, lang);
-  const texts = readdirSync(dir)
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-  return [
-    `# ${lang.toUpperCase()} sampler`,
-    '',
-    ...texts.flatMap((t, i) => [`## Part ${i + 1}`, '', t, '']),
-  ].join('\n');
+/** The committed file of a case named `<lang> <producer label>`. */
+function file(name: string): string {
+  const [lang, ...rest] = name.split(' ');
+  const producer = PRODUCERS.find((p) => p.label === rest.join(' '))!;
+  return join(PRODUCED, `${lang}-${producer.file}.pdf`);
 }
-
-function chromiumPdf(html: string, out: string): void {
-  execFileSync(
-    'chromium',
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      `--user-data-dir=${join(tmp.dir, 'chromium-profile')}`,
-      '--no-pdf-header-footer',
-      `--print-to-pdf=${out}`,
-      html,
-    ],
-    { stdio: 'pipe', timeout: 60_000 },
-  );
-}
-
-/** A PostScript program setting the texts in re-encoded Times (ISO Latin-1), as old print pipelines do. */
-function postscript(lang: string): Buffer {
-  const psString = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
-  const plain = (t: string) =>
-    t
-      .replace(/[’‘]/g, "'")
-      .replace(/[“”]/g, '"')
-      .replace(/[—–]/g, '-')
-      .replace(/[^\x20-\xff]/g, '');
-  const wrap = (t: string) => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of t.split(/\s+/)) {
-      if (line && line.length + word.length + 1 > 85) {
-        lines.push(line);
-        line = word;
-      } else line = line ? `${line} ${word}` : word;
-    }
-    if (line) lines.push(line);
-    return lines;
-  };
-  const out = [
-    '%!PS-Adobe-3.0',
-    '/reenc { findfont dup length dict begin { 1 index /FID ne { def } { pop pop } ifelse } forall',
-    '  /Encoding ISOLatin1Encoding def currentdict end definefont pop } def',
-    '/TR /Times-Roman reenc /TB /Times-Bold reenc',
-  ];
-  let y = 720;
-  const show = (font: string, size: number, text: string) => {
-    if (y < 72) {
-      out.push('showpage');
-      y = 720;
-    }
-    out.push(`/${font} findfont ${size} scalefont setfont 72 ${y} moveto (${psString(plain(text))}) show`);
-    y -= size + 3;
-  };
-  for (const para of markdown(lang).split(/\n\s*\n/)) {
-    const text = para
-      .replace(/^#+\s*/, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (!text) continue;
-    if (para.startsWith('#')) show('TB', 14, text);
-    else for (const line of wrap(text)) show('TR', 11, line);
-    y -= 8;
-  }
-  out.push('showpage');
-  return Buffer.from(out.join('\n'), 'latin1');
-}
-
-beforeAll(() => {
-  const docxs = LANGS.map((lang) => pandocDocx(tmp.dir, lang, markdown(lang)));
-  const libre = sofficePdf(tmp.dir, docxs);
-  for (const [i, lang] of LANGS.entries()) {
-    const pdf = libre[i]!;
-    files.set(`${lang} LibreOffice`, pdf);
-    const cairo = join(tmp.dir, `${lang}-cairo.pdf`);
-    execFileSync('pdftocairo', ['-pdf', pdf, cairo], { stdio: 'pipe' });
-    files.set(`${lang} cairo`, cairo);
-    const html = join(tmp.dir, `${lang}.html`);
-    writeFileSync(
-      html,
-      execFileSync('pandoc', ['-s', '-f', 'markdown', '-t', 'html', '--metadata', `title=${lang}`], {
-        input: markdown(lang),
-      }),
-    );
-    const ps = join(tmp.dir, `${lang}.ps`);
-    writeFileSync(ps, postscript(lang));
-    const gs = join(tmp.dir, `${lang}-ghostscript.pdf`);
-    execFileSync('ps2pdf', [ps, gs], { stdio: 'pipe', timeout: 60_000 });
-    files.set(`${lang} Ghostscript`, gs);
-    const chrome = join(tmp.dir, `${lang}-chromium.pdf`);
-    chromiumPdf(html, chrome);
-    files.set(`${lang} Chromium`, chrome);
-    for (const [label, source] of [
-      ['LibreOffice', pdf],
-      ['Chromium', chrome],
-    ] as const) {
-      const packed = join(tmp.dir, `${lang}-${label}-objstm.pdf`);
-      execFileSync('qpdf', ['--object-streams=generate', source, packed], { stdio: 'pipe' });
-      files.set(`${lang} ${label} via qpdf object streams`, packed);
-    }
-    // Linearized ("fast web view"): a first-page xref at the start chained to the main one.
-    const linear = join(tmp.dir, `${lang}-linearized.pdf`);
-    execFileSync('qpdf', ['--linearize', '--object-streams=generate', pdf, linear], { stdio: 'pipe' });
-    files.set(`${lang} LibreOffice linearized by qpdf`, linear);
-  }
-}, 240_000);
-
-afterAll(() => tmp.cleanup());
 
 const opts = { ...DEFAULT_OPTIONS };
 
@@ -182,20 +67,10 @@ function lineDiffs(a: PageLines[], b: PageLines[]): { diffs: string[]; spacing: 
 }
 
 describe('fast PDF reader on real producers', () => {
-  const cases = LANGS.flatMap((lang) =>
-    [
-      'LibreOffice',
-      'cairo',
-      'Chromium',
-      'Ghostscript',
-      'LibreOffice via qpdf object streams',
-      'Chromium via qpdf object streams',
-      'LibreOffice linearized by qpdf',
-    ].map((p) => `${lang} ${p}`),
-  );
+  const cases = LANGS.flatMap((lang) => PRODUCERS.map((p) => `${lang} ${p.label}`));
 
   it.each(cases)('%s: read by the fast reader, same lines as pdf.js', async (name) => {
-    const bytes = new Uint8Array(readFileSync(files.get(name)!));
+    const bytes = new Uint8Array(readFileSync(file(name)));
     const lite = await readPdfPages(bytes, opts, new Deadline(20_000));
     const reference = await readPdfJs(bytes, opts, new Deadline(20_000));
     expect(lite.reader).toBe('pdf-lite');
@@ -297,7 +172,7 @@ describe('fast PDF reader on real producers', () => {
   });
 
   it('keeps accents and expands ligatures the way pdf.js does', async () => {
-    const bytes = new Uint8Array(readFileSync(files.get('fr Chromium')!));
+    const bytes = new Uint8Array(readFileSync(file('fr Chromium')));
     const { pages } = await readPdfPages(bytes, opts, new Deadline(20_000));
     const text = pages.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
     expect(text).toMatch(/[éèàç]/);
