@@ -75,7 +75,7 @@ describe('npm test', () => {
 
 describe('tests on a fresh machine', () => {
   const producer =
-    /\b(?:execFileSync|execFile|execSync|spawnSync|spawn)\(\s*['"`](?:soffice|libreoffice|pandoc|pdftocairo|qpdf|ps2pdf|gs|chromium|pdflatex|lualatex|xelatex|texi2pdf)\b/;
+    /\b(?:execFileSync|execFile|execSync|spawnSync|spawn)\(\s*['"`](?:soffice|libreoffice|pandoc|pdftocairo|pdftotext|pdftoppm|pdfinfo|mutool|qpdf|ps2pdf|gs|chromium|pdflatex|lualatex|xelatex|texi2pdf)\b/;
 
   /** Every test source: test files and the helpers beside them (not the fixture makers, run by hand). */
   function testSources() {
