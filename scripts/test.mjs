@@ -61,8 +61,10 @@ export function findChromium(env = process.env) {
   return which('chromium', env);
 }
 
+const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts'];
+
 /** Whether any TrueType or OpenType font is installed (headless Chromium draws no text without one). */
-export function hasFont(dirs = ['/usr/share/fonts', '/usr/local/share/fonts']) {
+export function hasFont(dirs = FONT_DIRS) {
   return dirs.some((dir) => {
     try {
       return readdirSync(dir, { recursive: true }).some((f) => /\.(ttf|otf|ttc)$/i.test(String(f)));
@@ -73,14 +75,27 @@ export function hasFont(dirs = ['/usr/share/fonts', '/usr/local/share/fonts']) {
 }
 
 /**
+ * @typedef {{ log: (line: string) => void, root: boolean, fontDirs: string[] }} Io
+ * Where the runner writes, whether it runs as root and where fonts live (tests pass their own).
+ */
+
+/** @type {Io} */
+const SYSTEM = {
+  log: (line) => process.stdout.write(`${line}\n`),
+  root: typeof process.getuid === 'function' && process.getuid() === 0,
+  fontDirs: FONT_DIRS,
+};
+
+/**
  * What the machine has: the prerequisites present, and whether this process can install the missing ones.
  * @param {NodeJS.ProcessEnv} env
+ * @param {Io} io
  */
-export function inspect(env = process.env) {
+export function inspect(env = process.env, io = SYSTEM) {
   const chromium = findChromium(env);
   /** @type {Record<string, boolean>} */
-  const present = { chromium: chromium !== null, fonts: hasFont() };
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const present = { chromium: chromium !== null, fonts: hasFont(io.fontDirs) };
+  const root = io.root;
   const apt = which('apt-get', env) !== null;
   return { chromium, present, root, apt };
 }
@@ -145,11 +160,16 @@ export function summary(results) {
   return ['npm test:', ...lines, `npm test: ${verdict}.`].join('\n');
 }
 
-/** @param {string[]} argv @param {NodeJS.ProcessEnv} env @returns {number} exit code */
-export function main(argv = process.argv.slice(2), env = process.env) {
+/**
+ * @param {string[]} argv
+ * @param {NodeJS.ProcessEnv} env
+ * @param {Io} io
+ * @returns {number} exit code
+ */
+export function main(argv = process.argv.slice(2), env = process.env, io = SYSTEM) {
   const dryRun = argv.includes('--dry-run');
   const noInstall = argv.includes('--no-install');
-  const log = (/** @type {string} */ s) => process.stdout.write(`${s}\n`);
+  const log = io.log;
 
   if (!nodeSupported()) {
     log(
@@ -158,7 +178,7 @@ export function main(argv = process.argv.slice(2), env = process.env) {
     return 1;
   }
 
-  let machine = inspect(env);
+  let machine = inspect(env, io);
   let missing = missingOf(machine.present);
   if (missing.length) {
     const why = !machine.root
@@ -180,7 +200,7 @@ export function main(argv = process.argv.slice(2), env = process.env) {
           stdio: 'inherit',
           env: aptEnv,
         }).status === 0;
-      machine = inspect(env);
+      machine = inspect(env, io);
       missing = missingOf(machine.present);
       if (missing.length)
         log(`npm test: ${missingMessage(missing, ok ? 'installed, still missing' : 'apt-get failed')}`);

@@ -3,11 +3,20 @@
  * no test calls a document producer (those files are committed fixtures).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSteps, STEPS, summary } from './test.mjs';
+import { main, runSteps, STEPS, summary } from './test.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNNER = join(import.meta.dirname, 'test.mjs');
@@ -70,6 +79,94 @@ describe('npm test', () => {
     expect(ran).toEqual(['lint', 'typecheck', 'unit']);
     expect(summary(results)).toMatch(/e2e\s+not run \(needs Chromium\)/);
     expect(summary(results)).toContain('npm test: did not run: e2e.');
+  });
+});
+
+/**
+ * A fake machine: a PATH holding only fake `npm` and `apt-get` (shell scripts that log their arguments;
+ * `npm` fails the step named in FAIL_STEP, `apt-get install` puts a `chromium` on the PATH) and a font folder.
+ */
+function fakeMachine() {
+  const dir = mkdtempSync(join(tmpdir(), 'inkprint-fake-machine-'));
+  const bin = join(dir, 'bin');
+  const fonts = join(dir, 'fonts');
+  mkdirSync(bin);
+  mkdirSync(fonts);
+  writeFileSync(join(fonts, 'DejaVuSans.ttf'), '');
+  const script = (name, body) => {
+    writeFileSync(join(bin, name), `#!/bin/sh\necho "${name} $*" >> "${dir}/calls"\n${body}\n`);
+    chmodSync(join(bin, name), 0o755);
+  };
+  script(
+    'npm',
+    `echo "CHROME_PATH=$CHROME_PATH" >> "${dir}/calls"\n[ "$2" = "$FAIL_STEP" ] && exit 1\nexit 0`,
+  );
+  script(
+    'apt-get',
+    `[ "$1" = install ] && printf '#!/bin/sh\\n' > "${bin}/chromium" && /bin/chmod +x "${bin}/chromium"\nexit 0`,
+  );
+  const lines = [];
+  const run = (argv, env = {}, root = true) => {
+    const code = main(
+      argv,
+      { PATH: bin, HOME: dir, ...env },
+      { log: (l) => lines.push(l), root, fontDirs: [fonts] },
+    );
+    const calls = existsSync(join(dir, 'calls'))
+      ? readFileSync(join(dir, 'calls'), 'utf8').trim().split('\n')
+      : [];
+    return { code, out: lines.join('\n'), calls };
+  };
+  return { bin, run, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+describe('npm test on a machine without Chromium', () => {
+  it('as root with apt-get: installs chromium and a font, then runs every step with that browser', () => {
+    const machine = fakeMachine();
+    try {
+      const { code, out, calls } = machine.run([]);
+      expect(calls).toContain('apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core');
+      expect(calls.filter((c) => c.startsWith('npm '))).toEqual([
+        'npm run lint',
+        'npm run typecheck',
+        'npm run test:unit',
+        'npm run test:e2e',
+      ]);
+      expect(calls.at(-1)).toBe(`CHROME_PATH=${join(machine.bin, 'chromium')}`);
+      expect(out).toContain('npm test: all steps passed.');
+      expect(code).toBe(0);
+    } finally {
+      machine.cleanup();
+    }
+  });
+
+  it('not root: installs nothing, names the command, runs lint, typecheck and unit, and fails', () => {
+    const machine = fakeMachine();
+    try {
+      const { code, out, calls } = machine.run([], {}, false);
+      expect(calls.some((c) => c.startsWith('apt-get'))).toBe(false);
+      expect(out).toContain('this run cannot install it (not root)');
+      expect(out).toContain('sudo apt-get install chromium fonts-dejavu-core');
+      expect(calls.filter((c) => c.startsWith('npm '))).toHaveLength(3);
+      expect(out).toContain('npm test: did not run: e2e.');
+      expect(code).toBe(1);
+    } finally {
+      machine.cleanup();
+    }
+  });
+
+  it('a failed step stops the run and the summary names the steps that did not run', () => {
+    const machine = fakeMachine();
+    try {
+      const { code, out, calls } = machine.run([], { FAIL_STEP: 'typecheck' });
+      expect(calls.filter((c) => c.startsWith('npm '))).toEqual(['npm run lint', 'npm run typecheck']);
+      expect(out).toMatch(/typecheck\s+failed/);
+      expect(out).toMatch(/unit\s+not run \(typecheck failed\)/);
+      expect(out).toContain('npm test: typecheck failed; did not run: unit, e2e.');
+      expect(code).toBe(1);
+    } finally {
+      machine.cleanup();
+    }
   });
 });
 
