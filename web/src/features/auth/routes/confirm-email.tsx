@@ -2,12 +2,11 @@
 // confirms nothing: decision 017). A wrong password shows under the field, with "Forgot your password?"
 // at hand; a bad link shows the error with links onward; success goes to /login after 3 s.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginPasswordSchema, TIMINGS } from '@inkprint/shared';
+import { TIMINGS } from '@inkprint/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { PasswordField } from '../../../components/password-input';
 import { StatusForm } from '../../../components/status-form';
 import { Alert } from '../../../components/ui/alert';
@@ -18,9 +17,7 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useSubmission } from '../../../lib/use-submission';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard, linkClass } from '../components/auth-card';
-
-const confirmForm = z.object({ password: loginPasswordSchema });
-type ConfirmValues = z.input<typeof confirmForm>;
+import { type ConfirmEmailFormValues as ConfirmValues, confirmEmailForm } from '../schemas';
 
 type State = { kind: 'form' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
@@ -39,7 +36,7 @@ export default function ConfirmEmailPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ConfirmValues>({ resolver: zodResolver(confirmForm), defaultValues: { password: '' } });
+  } = useForm<ConfirmValues>({ resolver: zodResolver(confirmEmailForm), defaultValues: { password: '' } });
   const { status, setStatus, submit } = useSubmission({
     setError,
     fields: ['password'],
