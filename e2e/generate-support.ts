@@ -74,7 +74,7 @@ export async function userWithProfile(target: Target, context: BrowserContext, {
   const registered = await post(target, '/auth/register', { email, password: PASSWORD });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
   const token = new URL(await linkFromOutbox(target, email)).searchParams.get('token');
-  const confirmed = await post(target, '/auth/confirm-email', { token });
+  const confirmed = await post(target, '/auth/confirm-email', { token, password: PASSWORD });
   if (!confirmed.ok) throw new Error(`confirm: ${confirmed.status}`);
   const login = await context.request.post(`${target.baseUrl}/api/auth/login`, {
     data: { email, password: PASSWORD },

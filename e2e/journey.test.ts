@@ -55,9 +55,14 @@ describe('account journey', { shuffle: false }, () => {
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
   });
 
-  it('confirms the e-mail by opening the outbox link, then lands on /login', async () => {
+  it('confirms the e-mail by opening the outbox link and typing the password chosen, then lands on /login', async () => {
     const link = await linkFromOutbox(email, '/confirm-email');
     await page.goto(link);
+    await page.getByLabel('Password', { exact: true }).fill('Wr0ng!Password');
+    await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+    await page.getByText('This is not the password chosen when signing up').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Confirm e-mail' }).click();
     await page.getByText('Email confirmed! You can now log in.').waitFor();
     await page.waitForURL('**/login', { timeout: 8000 });
   });

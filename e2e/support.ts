@@ -91,7 +91,7 @@ export async function createConfirmedUser(prefix = 'user', password = PASSWORD, 
     throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   const link = await linkFromOutbox(email, '/confirm-email');
   const token = new URL(link).searchParams.get('token');
-  const confirmed = await api('/auth/confirm-email', { token });
+  const confirmed = await api('/auth/confirm-email', { token, password });
   if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.status} ${await confirmed.text()}`);
   return { email, password };
 }

@@ -106,28 +106,86 @@ describe.each(dbTargets)('account security on %s', (target) => {
       expect((await victim.post('/auth/register', { email, password: VICTIM_PASSWORD })).status).toBe(201);
       const [attackersToken, victimsToken] = await tokensMailed(server, email, '/confirm-email');
       expect(victimsToken).toBeTruthy();
-      expect((await victim.post('/auth/confirm-email', { token: victimsToken })).status).toBe(200);
+      expect(
+        (await victim.post('/auth/confirm-email', { token: victimsToken, password: VICTIM_PASSWORD })).status,
+      ).toBe(200);
 
       expect((await victim.post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(200);
       const stolen = await attacker.post('/auth/login', { email, password: ATTACKER_PASSWORD });
       expect(stolen.status).toBe(401);
       expect(stolen.body.code).toBe('INVALID_CREDENTIALS');
       // The attacker's own pending registration died with the victim's confirmation.
-      expect((await attacker.post('/auth/confirm-email', { token: attackersToken })).status).toBe(400);
+      const late = await attacker.post('/auth/confirm-email', {
+        token: attackersToken,
+        password: ATTACKER_PASSWORD,
+      });
+      expect(late.status).toBe(400);
+      expect(late.body.code).toBe('INVALID_TOKEN');
     });
 
-    it('activates the password registered with the confirmation link that was used', async () => {
+    it("activates the owner's password with the link an attacker's registration caused", async () => {
       const email = uniqueEmail('first');
       await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
       await new At(server).post('/auth/register', { email, password: VICTIM_PASSWORD });
-      const [firstToken] = await tokensMailed(server, email, '/confirm-email');
-      expect((await new At(server).post('/auth/confirm-email', { token: firstToken })).status).toBe(200);
-      expect((await new At(server).post('/auth/login', { email, password: ATTACKER_PASSWORD })).status).toBe(
+      const [attackersToken] = await tokensMailed(server, email, '/confirm-email');
+      const confirmed = await new At(server).post('/auth/confirm-email', {
+        token: attackersToken,
+        password: VICTIM_PASSWORD,
+      });
+      expect(confirmed.status).toBe(200);
+      expect((await new At(server).post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(
         200,
       );
-      expect((await new At(server).post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(
+      expect((await new At(server).post('/auth/login', { email, password: ATTACKER_PASSWORD })).status).toBe(
         401,
       );
+    });
+
+    it('activates nothing when the owner clicks a link of a registration they never made', async () => {
+      const email = uniqueEmail('unasked');
+      await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
+      const [token] = await tokensMailed(server, email, '/confirm-email');
+      const owner = new At(server);
+      const refused = await owner.post('/auth/confirm-email', { token, password: VICTIM_PASSWORD });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION_ERROR');
+      expect((refused.body.fields as Record<string, string>).password).toMatch(/Forgot your password/);
+      const polled = await new At(server).post('/auth/login', { email, password: ATTACKER_PASSWORD });
+      expect(polled.status).toBe(403);
+      // The link still works for whoever holds it and knows a registered password: the owner, after
+      // registering, or through "Forgot password".
+      await owner.post('/auth/request-password-reset', { email });
+      const reset = await lastToken(server, email, '/reset-password');
+      expect(
+        (await owner.post('/auth/reset-password', { token: reset, password: VICTIM_PASSWORD })).status,
+      ).toBe(200);
+      expect((await owner.post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(200);
+      expect((await new At(server).post('/auth/login', { email, password: ATTACKER_PASSWORD })).status).toBe(
+        401,
+      );
+    });
+
+    it("confirms the owner's password when the attacker's registrations used up the mail cap", async () => {
+      const email = uniqueEmail('capped');
+      const attacker = new At(server);
+      const { mailsWithoutResetLinkPerMailbox } = server.app.ctx.config.limits;
+      for (let i = 0; i < mailsWithoutResetLinkPerMailbox.max; i++) {
+        await new At(server).post('/auth/register', { email, password: ATTACKER_PASSWORD });
+      }
+      await new At(server).post('/auth/register', { email, password: VICTIM_PASSWORD });
+      const links = await tokensMailed(server, email, '/confirm-email');
+      // The owner's own mail was held back: every link in the inbox was caused by the attacker.
+      expect(links).toHaveLength(mailsWithoutResetLinkPerMailbox.max);
+      const owner = new At(server);
+      expect(
+        (await owner.post('/auth/confirm-email', { token: links[0], password: VICTIM_PASSWORD })).status,
+      ).toBe(200);
+      expect((await attacker.post('/auth/login', { email, password: ATTACKER_PASSWORD })).status).toBe(401);
+      expect((await owner.post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(200);
+      for (const token of links.slice(1)) {
+        const r = await owner.post('/auth/confirm-email', { token, password: ATTACKER_PASSWORD });
+        expect(r.body.code).toBe('INVALID_TOKEN');
+      }
     });
 
     it('tells only a right password that the e-mail is not confirmed, and counts wrong ones', async () => {
@@ -176,7 +234,10 @@ describe.each(dbTargets)('account security on %s', (target) => {
       await new At(server).post('/auth/resend-confirmation', { email });
       const tokens = await tokensMailed(server, email, '/confirm-email');
       expect(tokens).toHaveLength(2);
-      expect((await new At(server).post('/auth/confirm-email', { token: tokens[1] })).status).toBe(200);
+      expect(
+        (await new At(server).post('/auth/confirm-email', { token: tokens[1], password: VICTIM_PASSWORD }))
+          .status,
+      ).toBe(200);
       expect((await new At(server).post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(
         200,
       );
@@ -406,7 +467,7 @@ describe.each(dbTargets)('account security on %s', (target) => {
       await owner.post('/auth/register', { email, password: VICTIM_PASSWORD });
       await lockOut(owner, email);
       const token = await lastToken(server, email, '/confirm-email');
-      const confirmed = await owner.post('/auth/confirm-email', { token });
+      const confirmed = await owner.post('/auth/confirm-email', { token, password: VICTIM_PASSWORD });
       expect(confirmed.body.message).toBe('Email confirmed! You can now log in.');
       expect((await owner.post('/auth/login', { email, password: VICTIM_PASSWORD })).status).toBe(200);
     });
@@ -478,6 +539,57 @@ describe.each(dbTargets)('account security on %s', (target) => {
       expect(r.status).toBe(429);
       expect(r.body.code).toBe('RATE_LIMITED');
     });
+
+    it('deletes an account only with its current password, under the change-password guess limit', async () => {
+      const { client, user } = await signedIn();
+      const stillThere = async () =>
+        (await db().select({ id: users.id }).from(users).where(eq(users.id, user.id))).length === 1;
+      const bare = await client.delete('/auth/account');
+      expect(bare.status).toBe(400);
+      expect(bare.body.code).toBe('VALIDATION_ERROR');
+      const wrong = await client.delete('/auth/account', { current_password: 'Wr0ng!Pass' });
+      expect(wrong.status).toBe(400);
+      expect((wrong.body.fields as Record<string, string>).current_password).toBe(
+        'The current password is incorrect.',
+      );
+      expect(await stillThere()).toBe(true);
+      for (let i = 0; i < 5; i++) {
+        await client.post('/auth/change-password', {
+          current_password: `Wr0ng!${i}`,
+          new_password: 'N3w!Passw0rd',
+        });
+      }
+      for (let i = 0; i < 4; i++) {
+        expect((await client.delete('/auth/account', { current_password: `Wr0ng!d${i}` })).status).toBe(400);
+      }
+      const limited = await client.delete('/auth/account', { current_password: STRONG_PASSWORD });
+      expect(limited.status).toBe(429);
+      expect(await stillThere()).toBe(true);
+    });
+
+    it("removes the address's rate-limit counts with the account", async () => {
+      const browser = new At(server);
+      const { email, user } = await signedInClient(server, 'en', browser);
+      const key = (k: string) => sql`${rateLimitHits.key} like ${`%${k}%`}`;
+      await new At(server).post('/auth/login', { email, password: 'Wr0ng!Pass' });
+      await new At(server).post('/auth/request-password-reset', { email });
+      await browser.post('/auth/change-password', {
+        current_password: 'Wr0ng!Pass',
+        new_password: 'N3w!Passw0rd',
+      });
+      await server.app.ctx.outbox.idle();
+      const named = () =>
+        db()
+          .select({ bucket: rateLimitHits.bucket })
+          .from(rateLimitHits)
+          .where(sql`${key(email)} or ${key(user.id)}`);
+      expect((await named()).map((r) => r.bucket).sort()).toEqual(
+        ['login_fail', 'login_fail_email', 'mail', 'password_check'].sort(),
+      );
+      const deleted = await browser.delete('/auth/account', { current_password: STRONG_PASSWORD });
+      expect(deleted.status).toBe(200);
+      expect(await named()).toEqual([]);
+    });
   });
 
   describe('per-client limits', () => {
@@ -531,7 +643,10 @@ describe.each(dbTargets)('account security on %s', (target) => {
     ] as const)('limits %s per client address', async (path, limit) => {
       const client = new At(server);
       const max = server.app.ctx.config.limits[limit].max;
-      const body = path === '/auth/confirm-email' ? { token: 'bogus-token' } : { email: uniqueEmail('lim') };
+      const body =
+        path === '/auth/confirm-email'
+          ? { token: 'bogus-token', password: VICTIM_PASSWORD }
+          : { email: uniqueEmail('lim') };
       for (let i = 0; i < max; i++) expect((await client.post(path, body)).status).toBeLessThan(429);
       const r = await client.post(path, body);
       expect(r.status).toBe(429);
@@ -587,7 +702,9 @@ describe.each(dbTargets)('account security on %s', (target) => {
     expect(exported.body.contact_messages).toEqual([]);
     const senderExport = await sender.client.get<{ contact_messages: { message: string }[] }>('/auth/export');
     expect(senderExport.body.contact_messages.map((m) => m.message)).toEqual(['Not mine to own']);
-    expect((await owner.client.delete('/auth/account')).status).toBe(200);
+    expect((await owner.client.delete('/auth/account', { current_password: STRONG_PASSWORD })).status).toBe(
+      200,
+    );
     const [left] = await db()
       .select({ n: count() })
       .from(contactMessages)
@@ -612,6 +729,8 @@ describe.each(dbTargets)('account security on %s', (target) => {
     await new At(server).get(`/auth/validate-reset-token?token=${secret}`);
     await fetch(`${server.url}/reset-password?token=${secret}`);
     await fetch(`${server.url}/confirm-email?x=1&token=${secret}`);
+    await new At(server).get(`/auth/validate-reset-token?%74oken=${secret}`);
+    await fetch(`${server.url}/reset-password?x=1&%74ok%65n=${secret}`);
     const log = logLines.join('');
     expect(log).toContain('validate-reset-token?token=[redacted]');
     expect(log).not.toContain(secret);

@@ -167,7 +167,9 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
 
   it('refuses unknown and missing tokens with a clear 400', async () => {
     const c = new Client(server);
-    expect((await c.post('/auth/confirm-email', { token: 'not-a-token' })).body.code).toBe('INVALID_TOKEN');
+    expect(
+      (await c.post('/auth/confirm-email', { token: 'not-a-token', password: STRONG_PASSWORD })).body.code,
+    ).toBe('INVALID_TOKEN');
     expect((await c.post('/auth/confirm-email', {})).body.code).toBe('VALIDATION_ERROR');
     expect(
       (await c.post('/auth/reset-password', { token: 'nope', password: STRONG_PASSWORD })).body.code,
@@ -185,7 +187,7 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
       sql`update auth_tokens set expires_at = now() - interval '1 minute'
           where user_id = (select id from users where email = ${email})`,
     );
-    const r = await new Client(server).post('/auth/confirm-email', { token });
+    const r = await new Client(server).post('/auth/confirm-email', { token, password: STRONG_PASSWORD });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('INVALID_TOKEN');
   });
@@ -208,7 +210,11 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
     await new Client(server).post('/auth/resend-confirmation', { email });
     expect((await readOutbox(server, email)).length).toBe(2);
     const token = await lastToken(server, email, '/confirm-email');
-    expect((await new Client(server).post('/auth/confirm-email', { token })).status).toBe(200);
+    const confirm = await new Client(server).post('/auth/confirm-email', {
+      token,
+      password: STRONG_PASSWORD,
+    });
+    expect(confirm.status).toBe(200);
   });
 
   it('stores sessions and tokens only as hashes and gives a new session id at every login', async () => {
@@ -306,7 +312,7 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
     expect(JSON.stringify(exported.body)).toContain('my own words');
     expect(JSON.stringify(exported.body)).not.toContain('password');
 
-    expect((await client.delete('/auth/account')).status).toBe(200);
+    expect((await client.delete('/auth/account', { current_password: STRONG_PASSWORD })).status).toBe(200);
     for (const table of [files, voiceProfiles, generations, sessions, authTokens]) {
       const [row] = await db().select({ n: count() }).from(table).where(eq(table.userId, user.id));
       expect(Number(row?.n)).toBe(0);

@@ -45,9 +45,9 @@ describe.each(dbTargets)('account story on %s', (target) => {
     expect(mail?.subject).toMatch(/confirm/i);
     expect(mail?.html).toContain('http://app.inkprint.test/confirm-email?token=');
     const token = await lastToken(server, email, '/confirm-email');
-    const confirm = await browser.post('/auth/confirm-email', { token });
+    const confirm = await browser.post('/auth/confirm-email', { token, password: STRONG_PASSWORD });
     expect(confirm.body).toEqual({ message: 'Email confirmed! You can now log in.' });
-    const again = await browser.post('/auth/confirm-email', { token });
+    const again = await browser.post('/auth/confirm-email', { token, password: STRONG_PASSWORD });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('INVALID_TOKEN');
 
@@ -128,7 +128,7 @@ describe.each(dbTargets)('account story on %s', (target) => {
     expect(old.body.code).toBe('INVALID_CREDENTIALS');
     expect((await browser.post('/auth/login', { email, password: 'Thi4d!Pass' })).status).toBe(200);
 
-    const deleted = await browser.delete('/auth/account');
+    const deleted = await browser.delete('/auth/account', { current_password: 'Thi4d!Pass' });
     expect(deleted.status).toBe(200);
     expect(browser.cookie).toBe('');
     const gone = await browser.post('/auth/login', { email, password: 'Thi4d!Pass' });

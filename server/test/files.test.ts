@@ -749,7 +749,7 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
     expect(exported.body.files[0]!.extracted_text).toContain(TEXT.slice(0, 100));
     expect(exported.body.files[0]!.sections.length).toBeGreaterThan(0);
     expect(exported.body.voice_profile?.profile).toBeTruthy();
-    expect((await client.delete('/auth/account')).status).toBe(200);
+    expect((await client.delete('/auth/account', { current_password: user.password })).status).toBe(200);
     const db = server.database.db;
     expect(await fileCount(server, user.id)).toBe(0);
     expect(await db.select().from(fileSections).where(eq(fileSections.userId, user.id))).toEqual([]);

@@ -169,8 +169,8 @@ export class Client {
   put<T = Record<string, unknown>>(path: string, body?: unknown) {
     return this.call<T>('PUT', path, body ?? {});
   }
-  delete<T = Record<string, unknown>>(path: string) {
-    return this.call<T>('DELETE', path);
+  delete<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.call<T>('DELETE', path, body);
   }
   /** POST /api/files/upload as a browser sends it: multipart, one `files` part per file. */
   async upload<T = Record<string, unknown>>(files: { name: string; bytes: Uint8Array }[]): Promise<Reply<T>> {

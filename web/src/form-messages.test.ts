@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   contactBody,
+  deleteAccountBody,
   emailBody,
   generateBody,
   LANGUAGES,
@@ -17,7 +18,7 @@ import {
 } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { registerForm, resetPasswordForm } from './features/auth/schemas';
+import { confirmEmailForm, registerForm, resetPasswordForm } from './features/auth/schemas';
 import { changePasswordForm } from './features/settings/schemas';
 import { flatten } from './test/catalogues';
 
@@ -44,6 +45,18 @@ const forms: Form[] = [
     file: 'features/auth/routes/reset-password.tsx',
     schemaName: 'resetPasswordForm',
     schema: resetPasswordForm,
+    ...shared,
+  },
+  {
+    file: 'features/auth/routes/confirm-email.tsx',
+    schemaName: 'confirmEmailForm',
+    schema: confirmEmailForm,
+    ...shared,
+  },
+  {
+    file: 'features/settings/components/danger-zone.tsx',
+    schemaName: 'deleteAccountBody',
+    schema: deleteAccountBody,
     ...shared,
   },
   {

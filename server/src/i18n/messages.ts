@@ -84,6 +84,8 @@ const en = {
     invalid_value: 'This value is not valid.',
     unknown_field: 'This field is not allowed.',
     current_password_wrong: 'The current password is incorrect.',
+    confirm_password_wrong:
+      'This is not the password chosen when signing up with this address. Type that one, or set a new one with “Forgot your password?”.',
     invalid_characters:
       'This field contains characters that are not allowed (such as control characters or line breaks).',
   },
@@ -215,6 +217,8 @@ const de: Messages = {
     invalid_value: 'Dieser Wert ist ungültig.',
     unknown_field: 'Dieses Feld ist nicht erlaubt.',
     current_password_wrong: 'Das aktuelle Passwort ist falsch.',
+    confirm_password_wrong:
+      'Das ist nicht das Passwort, das bei der Registrierung mit dieser Adresse gewählt wurde. Geben Sie dieses ein oder legen Sie über „Passwort vergessen?“ ein neues fest.',
     invalid_characters: 'Dieses Feld enthält unzulässige Zeichen (etwa Steuerzeichen oder Zeilenumbrüche).',
   },
   messages: {
@@ -347,6 +351,8 @@ const fr: Messages = {
     invalid_value: 'Cette valeur n’est pas valide.',
     unknown_field: 'Ce champ n’est pas autorisé.',
     current_password_wrong: 'Le mot de passe actuel est incorrect.',
+    confirm_password_wrong:
+      'Ce n’est pas le mot de passe choisi lors de l’inscription avec cette adresse. Saisissez celui-ci, ou choisissez-en un nouveau avec « Mot de passe oublié ? ».',
     invalid_characters:
       'Ce champ contient des caractères non autorisés (caractères de contrôle ou sauts de ligne, par exemple).',
   },
@@ -474,6 +480,8 @@ const it: Messages = {
     invalid_value: 'Questo valore non è valido.',
     unknown_field: 'Questo campo non è consentito.',
     current_password_wrong: 'La password attuale non è corretta.',
+    confirm_password_wrong:
+      'Non è la password scelta al momento della registrazione con questo indirizzo. Inserisci quella, oppure scegline una nuova con “Hai dimenticato la password?”.',
     invalid_characters:
       'Questo campo contiene caratteri non consentiti (ad esempio caratteri di controllo o a capo).',
   },
@@ -599,6 +607,8 @@ const pt: Messages = {
     invalid_value: 'Este valor não é válido.',
     unknown_field: 'Este campo não é permitido.',
     current_password_wrong: 'A senha atual está incorreta.',
+    confirm_password_wrong:
+      'Esta não é a senha escolhida no cadastro com este endereço. Digite essa senha ou escolha uma nova em “Esqueceu a senha?”.',
     invalid_characters:
       'Este campo contém caracteres não permitidos (como caracteres de controle ou quebras de linha).',
   },

@@ -87,6 +87,15 @@ export async function clearHits(db: DbOrTx, bucket: string, key: string): Promis
   await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
 }
 
+/** Deletes the hits of a bucket whose key starts with `prefix` (keys that join an e-mail and an address). */
+export async function clearHitsByPrefix(db: DbOrTx, bucket: string, prefix: string): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(
+      and(eq(rateLimitHits.bucket, bucket), sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`),
+    );
+}
+
 /**
  * The message key and count saying how long to wait: seconds under a minute, then whole minutes, then hours,
  * each rounded up so that a retry at the time named goes through. `_one` is the singular in all five

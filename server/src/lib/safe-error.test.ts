@@ -45,4 +45,15 @@ describe('redactTokens', () => {
     expect(redactTokens('/x?a=1&token=abc')).toBe('/x?a=1&token=[redacted]');
     expect(redactTokens('/x?tokens=abc')).toBe('/x?tokens=abc');
   });
+
+  it('judges a parameter by its decoded name, as the query parser reads it', () => {
+    expect(redactTokens('/api/auth/validate-reset-token?%74oken=abc')).toBe(
+      '/api/auth/validate-reset-token?%74oken=[redacted]',
+    );
+    expect(redactTokens('/x?a=1&%54%4F%4B%45%4E=abc&b=2')).toBe('/x?a=1&%54%4F%4B%45%4E=[redacted]&b=2');
+    expect(redactTokens('/x?tok%65n=abc;lang=de')).toBe('/x?tok%65n=[redacted];lang=de');
+    // A name that does not decode is not worth the risk.
+    expect(redactTokens('/x?%E0%A4%A=abc')).toBe('/x?%E0%A4%A=[redacted]');
+    expect(redactTokens('/x?token')).toBe('/x?token');
+  });
 });

@@ -44,7 +44,35 @@ export function safeError(err: unknown, depth = 0): SafeError {
   return out;
 }
 
-/** Replaces the value of every `token` query parameter in a URL or path. */
+/** Query parameters whose values are secrets (the tokens of reset and confirmation links). */
+const SECRET_PARAMS = new Set(['token']);
+
+/**
+ * Whether a raw query parameter name names a secret. The name is judged as the query parser reads it,
+ * percent-decoded (`%74oken` is `token`); a name that does not decode is treated as secret.
+ */
+function isSecretParam(rawName: string): boolean {
+  try {
+    return SECRET_PARAMS.has(decodeURIComponent(rawName.replace(/\+/g, ' ')).trim().toLowerCase());
+  } catch {
+    return true;
+  }
+}
+
+/** Replaces the value of every `token` query parameter in a URL or path, however its name is encoded. */
 export function redactTokens(url: string): string {
-  return url.replace(/([?&;]token=)[^&#;]*/gi, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const hash = url.indexOf('#', start);
+  const end = hash < 0 ? url.length : hash;
+  const query = url
+    .slice(start + 1, end)
+    .split(/([&;])/)
+    .map((part) => {
+      const eq = part.indexOf('=');
+      if (eq < 0 || !isSecretParam(part.slice(0, eq))) return part;
+      return `${part.slice(0, eq)}=[redacted]`;
+    })
+    .join('');
+  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
 }

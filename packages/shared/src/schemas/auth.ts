@@ -44,7 +44,13 @@ export const tokenSchema = z
 export const registerBody = z.strictObject({ email: emailSchema, password: newPasswordSchema });
 export const loginBody = z.strictObject({ email: emailSchema, password: loginPasswordSchema });
 export const emailBody = z.strictObject({ email: emailSchema });
-export const tokenBody = z.strictObject({ token: tokenSchema });
+/**
+ * Confirming an address takes the link's token and the password chosen at registration: the link proves
+ * the inbox, the password says whose registration it is (decision 017).
+ */
+export const confirmEmailBody = z.strictObject({ token: tokenSchema, password: loginPasswordSchema });
+/** Deleting the account asks for the current password, as changing it does (ASVS 3.7.1). */
+export const deleteAccountBody = z.strictObject({ current_password: loginPasswordSchema });
 /** A missing or malformed token is simply not valid, so the query accepts anything string-like. */
 export const tokenQuery = z.object({ token: z.string().max(512).optional().catch(undefined) });
 export const resetPasswordBody = z.strictObject({ token: tokenSchema, password: newPasswordSchema });

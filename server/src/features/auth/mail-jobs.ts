@@ -1,7 +1,8 @@
 /**
  * The account mails, prepared by the mail queue's sender after the request has answered. Each handler looks
- * the account up, checks the per-mailbox caps, and only then mints a token — so a capped request mints
- * nothing and cannot kill a link the owner already holds.
+ * the account up, checks the per-mailbox caps, and only then mints a token — so a capped request mails
+ * no link and cannot kill a link the owner already holds (a capped registration still records its
+ * password, in a confirmation token no mail carries).
  *
  * Caps (decision 007): mails anyone can cause share one hourly cap per mailbox, of which the mails without
  * a reset link may use only part, so a reset link always gets through or an earlier one, still valid, is
@@ -114,13 +115,29 @@ export function registerAuthMailJobs(ctx: AppContext) {
 
   ctx.outbox.on(AUTH_MAIL.register, async (p) => {
     const { email, passwordHash, lang } = p as { email: string; passwordHash: string; lang: Language };
-    const to = await recipient(email, () => true, CAPS.other);
-    if (!to) return null;
+    const user = await account(email, () => true);
+    if (!user) return null;
+    const hits = await capSlot(email, CAPS.other);
+    if (!hits) {
+      // The mail is dropped, the registration is not: a link minted for nobody keeps its password among
+      // the pending ones, so the owner whose own mail the cap held back can confirm their password with
+      // any link in the inbox (decision 017). It mints no reset link and kills no link already mailed.
+      if (!user.emailConfirmed) {
+        await repo.issueToken(db, {
+          userId: user.id,
+          purpose: 'confirm_email',
+          ttlMs: LINKS.confirm_email.ttlMs,
+          passwordHash,
+        });
+      }
+      return null;
+    }
+    const to = { user, hits };
     if (to.user.emailConfirmed) {
       const mail = accountExistsMail(lang, link(ctx, '/login'), link(ctx, '/forgot-password'));
       return prepared(email, mail, to.hits);
     }
-    // The token carries this registration's password: confirming with it activates exactly that one.
+    // The token carries this registration's password; confirming asks for a password all the same.
     return tokenMail({
       ...to,
       purpose: 'confirm_email',

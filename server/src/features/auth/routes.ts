@@ -2,6 +2,8 @@
 import {
   changePasswordBody,
   checkAuthReply,
+  confirmEmailBody,
+  deleteAccountBody,
   emailBody,
   loginBody,
   messageReply,
@@ -10,7 +12,6 @@ import {
   registerBody,
   registerReply,
   resetPasswordBody,
-  tokenBody,
   tokenQuery,
   updateProfileBody,
   userReply,
@@ -112,9 +113,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account',
-    { schema: { response: responses({ 200: messageReply }) } },
+    { schema: { body: deleteAccountBody, response: responses({ 200: messageReply }) } },
     async (request, reply) => {
-      await service.deleteAccount({ ...base(request), user: currentUser(request) });
+      await service.deleteAccount({
+        ...base(request),
+        user: currentUser(request),
+        current: request.body.current_password,
+      });
       clearSessionCookie(request, reply);
       return { message: request.t('messages', 'account_deleted') };
     },
@@ -162,9 +167,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/confirm-email',
-    { config: pub, schema: { body: tokenBody, response: responses({ 200: messageReply }) } },
+    { config: pub, schema: { body: confirmEmailBody, response: responses({ 200: messageReply }) } },
     async (request) => {
-      await service.confirmEmail({ ...base(request), token: request.body.token });
+      await service.confirmEmail({ ...base(request), ...request.body });
       return { message: request.t('messages', 'email_confirmed') };
     },
   );

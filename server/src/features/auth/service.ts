@@ -10,8 +10,17 @@ import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { mailboxKey } from '../../lib/mailbox.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { clearHits, rateLimited, release, take, takeAll, takeOrThrow } from '../../lib/rate-limit.js';
+import {
+  clearHits,
+  clearHitsByPrefix,
+  rateLimited,
+  release,
+  take,
+  takeAll,
+  takeOrThrow,
+} from '../../lib/rate-limit.js';
 import { passwordChangedMail } from '../../mail/templates.js';
 import type { AppContext } from '../../plugins/context.js';
 import * as sessionsRepo from '../../plugins/session-repository.js';
@@ -20,6 +29,12 @@ import * as repo from './repository.js';
 
 /** Pending registrations whose passwords a login on an unconfirmed account is checked against. */
 const PENDING_PASSWORDS_CHECKED = 3;
+/**
+ * Pending registrations, newest first, whose passwords a confirmation is checked against. Only the holder
+ * of a mailed link gets this far, so it can be more than a login checks; a registration pushed out by more
+ * recent ones is still reachable through "Forgot password" (decision 017).
+ */
+const PENDING_PASSWORDS_CONFIRMABLE = 6;
 
 export function toUser(row: UserRow): User {
   return {
@@ -61,6 +76,23 @@ async function clearLoginFailures(db: DbOrTx, c: Ctx, email: string) {
   const L = limits(c);
   await clearHits(db, L.loginFailuresPerClientAndEmail.bucket, emailAtClient(email, c.ip));
   await clearHits(db, L.loginFailuresPerEmail.bucket, email);
+}
+
+/**
+ * Deletes the rate-limit counts that name the account or its address (the address's login failures, from
+ * anywhere and per client address, the account's password checks, and its mailbox's mail caps), so a
+ * deleted account leaves no trace of the address in `rate_limit_hits`. Counts per client address alone
+ * name nobody and stay.
+ */
+async function forgetAccountHits(db: DbOrTx, c: Ctx, user: UserRow) {
+  const L = limits(c);
+  const mailbox = mailboxKey(user.email);
+  await clearHits(db, L.loginFailuresPerEmail.bucket, user.email);
+  await clearHitsByPrefix(db, L.loginFailuresPerClientAndEmail.bucket, emailAtClient(user.email, ''));
+  await clearHits(db, L.passwordChecksPerAccount.bucket, user.id);
+  for (const cap of [L.mailsPerMailbox, L.mailsWithoutResetLinkPerMailbox, L.noticesPerMailbox]) {
+    await clearHits(db, cap.bucket, mailbox);
+  }
 }
 
 export async function register(c: Ctx & { email: string; password: string }): Promise<User> {
@@ -136,15 +168,24 @@ export async function updateProfile(
   return toUser(updated);
 }
 
-export async function changePassword(
-  c: Ctx & { user: UserRow; sessionHash: string | null; current: string; next: string },
-) {
+/**
+ * Checks the signed-in user's current password under the per-account guess limit (change-password and
+ * account deletion share it): each attempt takes a slot, a right password gives it back.
+ */
+async function checkCurrentPassword(c: Ctx & { user: UserRow; current: string }) {
   const db = dbOf(c);
   const slot = await takeOrThrow(db, limits(c).passwordChecksPerAccount, c.user.id);
   if (!(await verifyPassword(c.user.passwordHash, c.current))) {
     throw new AppError('VALIDATION_ERROR', { fields: { current_password: 'current_password_wrong' } });
   }
   await release(db, slot.hitId === undefined ? [] : [slot.hitId]);
+}
+
+export async function changePassword(
+  c: Ctx & { user: UserRow; sessionHash: string | null; current: string; next: string },
+) {
+  const db = dbOf(c);
+  await checkCurrentPassword(c);
   const passwordHash = await hashPassword(c.next);
   const mail = passwordChangedMail(c.lang, link(c.ctx, '/forgot-password'));
   await db.transaction(async (tx) => {
@@ -200,25 +241,52 @@ export async function resetPassword(c: Ctx & { token: string; password: string }
   });
 }
 
-export async function confirmEmail(c: Ctx & { token: string }) {
+const invalidConfirmToken = () => new AppError('INVALID_TOKEN', { messageKey: 'confirm_token_invalid' });
+
+/**
+ * Confirms the address. A link alone never activates a password: the owner may click a confirmation mail
+ * that an attacker's registration of their address caused, or the only mails in the inbox may be the
+ * attacker's when the owner's own was held back by the mail cap. So the link proves the inbox and the
+ * password typed with it picks the registration to activate — any pending one of the address, whichever
+ * registration minted the link. A password no pending registration has activates nothing (decision 017).
+ */
+export async function confirmEmail(c: Ctx & { token: string; password: string }) {
   const db = dbOf(c);
   await takeOrThrow(db, limits(c).tokenUsePerClient, c.ip);
+  // The token is checked before any argon2 run: bogus links cost a lookup.
+  const userId = await repo.peekToken(db, c.token, 'confirm_email');
+  if (!userId) throw invalidConfirmToken();
+  const pending = await repo.pendingRegistrationHashes(db, userId, PENDING_PASSWORDS_CONFIRMABLE);
+  let chosen: string | undefined;
+  for (const hash of pending) {
+    if (await verifyPassword(hash, c.password)) {
+      chosen = hash;
+      break;
+    }
+  }
+  if (!chosen) {
+    throw new AppError('VALIDATION_ERROR', { fields: { password: 'confirm_password_wrong' } });
+  }
+  const passwordHash = chosen;
   await db.transaction(async (tx) => {
+    // Every other pending registration of the address, with its link, dies with consumeToken.
     const used = await repo.consumeToken(tx, c.token, 'confirm_email');
-    if (!used) throw new AppError('INVALID_TOKEN', { messageKey: 'confirm_token_invalid' });
-    // The password registered together with this token becomes the account's; every other pending
-    // registration of the address died with consumeToken.
-    const user = await repo.updateUser(tx, used.userId, {
-      emailConfirmed: true,
-      ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}),
-    });
+    if (!used) throw invalidConfirmToken();
+    const user = await repo.updateUser(tx, used.userId, { emailConfirmed: true, passwordHash });
     await sessionsRepo.deleteUserSessions(tx, used.userId);
     if (user) await clearLoginFailures(tx, c, user.email);
   });
 }
 
-export async function deleteAccount(c: Ctx & { user: UserRow }) {
+/**
+ * Deletes the account after checking the current password (ASVS 3.7.1: a stolen cookie alone must not
+ * destroy it). Owned rows go by cascade; the rate-limit counts that name the address or the account go
+ * too, since they are the user's data as well.
+ */
+export async function deleteAccount(c: Ctx & { user: UserRow; current: string }) {
+  await checkCurrentPassword(c);
   await dbOf(c).transaction(async (tx) => {
     await repo.deleteUser(tx, c.user.id);
+    await forgetAccountHits(tx, c, c.user);
   });
 }

@@ -1,6 +1,6 @@
 // Form schemas of the auth screens, built from the shared API schemas plus the confirmation field
 // the API does not see.
-import { emailSchema, newPasswordSchema } from '@inkprint/shared';
+import { confirmEmailBody, emailSchema, newPasswordSchema } from '@inkprint/shared';
 import { z } from 'zod';
 
 const confirmField = z.string().min(1, { message: 'required' });
@@ -20,3 +20,7 @@ export const resetPasswordForm = z
     message: 'password_mismatch',
   });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordForm>;
+
+/** The confirmation page's one field; the token comes from the link. */
+export const confirmEmailForm = confirmEmailBody.pick({ password: true });
+export type ConfirmEmailFormValues = z.input<typeof confirmEmailForm>;

@@ -1,4 +1,4 @@
-/** POST /api/auth/confirm-email: spends the token of the confirmation link. */
+/** POST /api/auth/confirm-email: spends the confirmation link's token, with the password chosen at sign-up. */
 import type { messageReply } from '@inkprint/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 type MessageReply = z.infer<typeof messageReply>;
 
-export function confirmEmail(body: { token: string }): Promise<MessageReply> {
+export function confirmEmail(body: { token: string; password: string }): Promise<MessageReply> {
   return apiRequest<MessageReply>('POST', '/auth/confirm-email', body);
 }
 

@@ -1,48 +1,94 @@
-// Confirm e-mail: posts the link's token once, shows the outcome, and on success goes to /login after 3 s.
+// Confirm e-mail: the link's token and the password chosen at sign-up, posted together (a link alone
+// confirms nothing: decision 017). A wrong password shows under the field, with "Forgot your password?"
+// at hand; a bad link shows the error with links onward; success goes to /login after 3 s.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS } from '@inkprint/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-input';
+import { StatusForm } from '../../../components/status-form';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/form';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, useFieldError } from '../../../lib/form';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useSubmission } from '../../../lib/use-submission';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard, linkClass } from '../components/auth-card';
+import { type ConfirmEmailFormValues as ConfirmValues, confirmEmailForm } from '../schemas';
 
-type State = { kind: 'pending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
+type State = { kind: 'form' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 export default function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigateLater = useDelayedNavigate();
-  const { mutateAsync: confirm } = useConfirmEmail();
+  const confirm = useConfirmEmail();
   const [state, setState] = useState<State>(() =>
-    token ? { kind: 'pending' } : { kind: 'error', message: t('confirm.missingToken') },
+    token ? { kind: 'form' } : { kind: 'error', message: t('confirm.missingToken') },
   );
-  // The token is single-use: StrictMode's second effect run must not post it again.
-  const posted = useRef<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmValues>({ resolver: zodResolver(confirmEmailForm), defaultValues: { password: '' } });
+  const { status, setStatus, submit } = useSubmission({
+    setError,
+    fields: ['password'],
+    failureText: t('confirm.failed'),
+  });
 
-  useEffect(() => {
-    if (!token || posted.current === token) return;
-    posted.current = token;
-    confirm({ token }).then(
-      (reply) => {
+  const onSubmit = (values: ConfirmValues) =>
+    submit(
+      async () => {
+        const reply = await confirm.mutateAsync({ token, password: values.password });
         setState({ kind: 'success', message: reply?.message || t('confirm.success') });
         navigateLater(paths.login, TIMINGS.longRedirectMs);
+        return null;
       },
-      (error: unknown) => setState({ kind: 'error', message: errorMessage(error, t('confirm.invalid')) }),
+      (error) => {
+        // A used or expired link cannot be fixed by typing again: leave the form.
+        if (!(error instanceof ApiError && error.code === 'INVALID_TOKEN')) return false;
+        setState({ kind: 'error', message: errorMessage(error, t('confirm.invalid')) });
+        return true;
+      },
     );
-  }, [token, t, navigateLater, confirm]);
 
   return (
-    <AuthCard title={t('confirm.title')}>
-      {state.kind === 'pending' ? (
-        <div className="flex justify-center py-6 text-ink-600 dark:text-ink-200">
-          <Spinner className="size-6" label={t('confirm.pending')} />
-        </div>
+    <AuthCard
+      title={t('confirm.title')}
+      subtitle={state.kind === 'form' ? t('confirm.subtitle') : undefined}
+      footer={
+        state.kind === 'form' ? (
+          <p>
+            <Link to={paths.forgotPassword} className={linkClass}>
+              {t('login.forgot')}
+            </Link>
+          </p>
+        ) : undefined
+      }
+    >
+      {state.kind === 'form' ? (
+        <StatusForm
+          onSubmit={handleSubmit(onSubmit)}
+          onEdit={() => setStatus(null)}
+          status={status}
+          busy={isSubmitting}
+          submitLabel={isSubmitting ? t('confirm.submitting') : t('confirm.submit')}
+          wide
+        >
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={fieldError(errors.password)}
+            {...register('password')}
+          />
+        </StatusForm>
       ) : null}
       {state.kind === 'success' ? (
         <Alert tone="success">

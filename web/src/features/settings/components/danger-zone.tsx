@@ -1,40 +1,66 @@
-// Account deletion with an inline two-step confirmation: idle → confirming → deleting. Success shows a
-// message, then after 2 s signs out and goes to /login; failure shows the error and returns to idle.
-import { TIMINGS } from '@inkprint/shared';
+// Account deletion with an inline two-step confirmation: idle → confirming (asks for the current
+// password, as the API does) → deleting. Success shows a message, then after 2 s signs out and goes to
+// /login; a wrong password shows under the field and keeps the step; other failures go back to idle.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountBody, TIMINGS } from '@inkprint/shared';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-input';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/auth';
-import { errorMessage } from '../../../lib/form';
+import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useDeleteAccount } from '../api/delete-account';
 
 type Step = 'idle' | 'confirming' | 'deleting' | 'deleted';
+type DeleteValues = z.input<typeof deleteAccountBody>;
 
 export function DangerZone() {
   const { t } = useTranslation('settings');
+  const fieldError = useFieldError();
   const logout = useLogout();
   const deleteAccount = useDeleteAccount();
   const navigateLater = useDelayedNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<DeleteValues>({
+    resolver: zodResolver(deleteAccountBody),
+    defaultValues: { current_password: '' },
+  });
 
-  async function onDelete() {
+  async function onDelete(values: DeleteValues) {
     if (step !== 'confirming') return;
     setStep('deleting');
     setMessage(null);
     try {
-      await deleteAccount.mutateAsync();
+      await deleteAccount.mutateAsync(values);
       setStep('deleted');
       setMessage({ tone: 'success', text: t('danger.success') });
       navigateLater(paths.login, TIMINGS.shortRedirectMs, logout.mutateAsync);
     } catch (error) {
+      if (applyServerFieldErrors(error, setError, ['current_password'])) {
+        setStep('confirming');
+        return;
+      }
       setMessage({ tone: 'error', text: errorMessage(error, t('danger.failed')) });
       setStep('idle');
     }
+  }
+
+  function cancel() {
+    reset();
+    setStep('idle');
   }
 
   return (
@@ -59,19 +85,30 @@ export function DangerZone() {
         </Button>
       ) : null}
       {step === 'confirming' || step === 'deleting' ? (
-        <div className="mt-4 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950">
+        <form
+          noValidate
+          onSubmit={handleSubmit(onDelete)}
+          className="mt-4 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950"
+        >
           <p className="text-sm font-semibold text-red-900 dark:text-red-100">
             {t('danger.confirmQuestion')}
           </p>
+          <PasswordField
+            label={t('danger.password')}
+            autoComplete="current-password"
+            error={fieldError(errors.current_password)}
+            disabled={step === 'deleting'}
+            {...register('current_password')}
+          />
           <div className="flex flex-wrap gap-2">
-            <Button variant="danger" busy={step === 'deleting'} onClick={() => void onDelete()}>
+            <Button type="submit" variant="danger" busy={step === 'deleting'}>
               {step === 'deleting' ? t('danger.deleting') : t('danger.confirm')}
             </Button>
-            <Button variant="secondary" disabled={step === 'deleting'} onClick={() => setStep('idle')}>
+            <Button type="button" variant="secondary" disabled={step === 'deleting'} onClick={cancel}>
               {t('danger.cancel')}
             </Button>
           </div>
-        </div>
+        </form>
       ) : null}
     </Card>
   );
