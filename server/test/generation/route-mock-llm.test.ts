@@ -2,7 +2,8 @@
  * The whole path with a model provider: POST /api/content/generate on a server configured with
  * LLM_PROVIDER=openai-compatible and LLM_BASE_URL pointing at the local mock model. The user's own
  * passages reach the model, the stream reaches the client, a client that disconnects closes the model's
- * connection, and a failing model is a PROVIDER_ERROR with the quota refunded.
+ * connection (and keeps the unit spent once text reached it, decision 019), and a failing model is a
+ * PROVIDER_ERROR with the quota refunded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream, userWithProfile } from '../generation.js';
@@ -20,8 +21,10 @@ describe('generation through a local OpenAI-compatible server', () => {
   let mock: MockLlm;
   let server: TestServer;
   let next: MockReply = { text: '' };
+  /** Replies for the next requests, in order, before `next` answers again. */
+  let queue: MockReply[] = [];
   beforeAll(async () => {
-    mock = await startMockLlm({ reply: () => next });
+    mock = await startMockLlm({ reply: () => queue.shift() ?? next });
     server = await startServer('pglite', {
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: mock.url,
@@ -57,13 +60,28 @@ describe('generation through a local OpenAI-compatible server', () => {
     expect(system).toMatch(/<writing_sample id="1" kind="relevant">\n[^<]*(grinder|green beans)/);
   });
 
-  it('closes the model’s connection when the client disconnects, and charges nothing', async () => {
+  type Item = { generated_text: string; cut_short: boolean; voice_match: number | null };
+  /** The user's history once it holds `n` items (a closed stream is stored after the close is noticed). */
+  const historyOf = async (client: Client, n: number) => {
+    for (let i = 0; i < 100; i++) {
+      const items = (await client.get<{ content: Item[] }>('/content/history')).body.content;
+      if (items.length >= n) return items;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return (await client.get<{ content: Item[] }>('/content/history')).body.content;
+  };
+
+  it('closes the model’s connection when the client disconnects before any text, and charges nothing', async () => {
     const { client } = await userWithProfile(server, { text: WRITING });
-    next = { hang: true, text: 'Hi team, the grinder' };
+    next = { hang: true };
     const closed = mock.closedEarly.length;
     const controller = new AbortController();
+    const requests = mock.requests.length;
     const stream = await openStream(client, { prompt: 'The grinder' }, { signal: controller.signal });
-    await stream.read(({ events }) => events.some((e) => e.event === 'delta'));
+    expect(stream.res.status).toBe(200);
+    for (let i = 0; i < 100 && mock.requests.length === requests; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
     controller.abort();
     await mock.waitForClose(closed + 1);
     let after = await used(client);
@@ -72,6 +90,67 @@ describe('generation through a local OpenAI-compatible server', () => {
       after = await used(client);
     }
     expect(after).toBe(0);
+    expect(await historyOf(client, 0)).toEqual([]);
+  });
+
+  it('keeps the unit spent when the client disconnects after text reached it, and stores that text cut short', async () => {
+    const { client } = await userWithProfile(server, { text: WRITING });
+    next = { hang: true, text: 'Hi team, the grinder' };
+    const closed = mock.closedEarly.length;
+    const controller = new AbortController();
+    const stream = await openStream(client, { prompt: 'The grinder' }, { signal: controller.signal });
+    await stream.read(({ events }) => events.some((e) => e.event === 'delta'));
+    const received = stream.events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
+    controller.abort();
+    await mock.waitForClose(closed + 1);
+    const [item] = await historyOf(client, 1);
+    expect(item?.cut_short).toBe(true);
+    expect(item?.voice_match).toBeNull();
+    expect(item?.generated_text.startsWith(received.trim())).toBe(true);
+    expect('Hi team, the grinder'.startsWith(item?.generated_text ?? '-')).toBe(true);
+    expect(await used(client)).toBe(1);
+  });
+
+  it('spends the unit of a client that closes on `revising` with the whole draft, and stores the draft cut short', async () => {
+    const { client } = await userWithProfile(server, { text: WRITING });
+    // Forty words where a medium text wants 300: the check asks for a revision, which never answers.
+    const draft = samText('coffee', 40, 7);
+    queue = [{ text: draft }, { hang: true, text: 'A second try' }];
+    const closed = mock.closedEarly.length;
+    const controller = new AbortController();
+    const stream = await openStream(
+      client,
+      { prompt: 'An email to the team about the grinder', content_type: 'email', length: 'medium' },
+      { signal: controller.signal },
+    );
+    await stream.read(({ events }) => events.some((e) => e.event === 'revising'));
+    const sent = stream.events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
+    expect(sent.trim()).toBe(draft.trim());
+    controller.abort();
+    await mock.waitForClose(closed + 1);
+    const items = await historyOf(client, 1);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ cut_short: true, generated_text: draft.trim(), voice_match: null });
+    expect(await used(client)).toBe(1);
+    // Nothing comes back after a while: the unit is spent for good.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await used(client)).toBe(1);
+  });
+
+  it('stores a finished generation as not cut short', async () => {
+    const { client } = await userWithProfile(server, { text: WRITING });
+    next = { text: samText('garden', 300, 42) };
+    const stream = await openStream(client, { prompt: 'A note about the garden', length: 'medium' });
+    await stream.read();
+    expect(stream.events.at(-1)?.event).toBe('done');
+    const [item] = await historyOf(client, 1);
+    expect(item?.cut_short).toBe(false);
   });
 
   it('answers PROVIDER_ERROR when the model fails, and refunds the quota', async () => {

@@ -99,6 +99,11 @@ export const generatedContent = z.object({
   voice_match_basis: voiceMatchBasisReply.nullable().optional(),
   /** Whether a correction pass was made. */
   revised: z.boolean(),
+  /**
+   * The client closed the stream after part of the text had reached it: `generated_text` is what was sent
+   * (the draft, when a correction pass had begun), the unit stays spent and `voice_match` is null.
+   */
+  cut_short: z.boolean(),
   duration_ms: z.number().int(),
 });
 export type GeneratedContent = z.infer<typeof generatedContent>;

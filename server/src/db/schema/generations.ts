@@ -41,6 +41,11 @@ export const generations = pgTable(
     voiceMatchBasis: jsonb('voice_match_basis').$type<unknown>(),
     /** Whether a correction pass was made. */
     revised: boolean('revised').notNull().default(false),
+    /**
+     * The client closed the stream after part of the text had reached it: the item holds what was sent, and
+     * the unit stays spent (migration 0009, decision 019).
+     */
+    cutShort: boolean('cut_short').notNull().default(false),
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**

@@ -37,6 +37,7 @@ export function toContent(row: GenerationRow): GeneratedContent {
     voice_match_differences: (row.voiceMatchDifferences ?? []) as GeneratedContent['voice_match_differences'],
     voice_match_basis: basisOf(row.voiceMatchBasis),
     revised: row.revised,
+    cut_short: row.cutShort,
     duration_ms: row.durationMs,
   };
 }

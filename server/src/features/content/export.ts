@@ -25,6 +25,7 @@ export async function exportFor(db: DbOrTx, userId: string) {
     voice_match_differences: g.voiceMatchDifferences,
     voice_match_basis: g.voiceMatchBasis ?? null,
     revised: g.revised,
+    cut_short: g.cutShort,
     duration_ms: g.durationMs,
     created_at: g.createdAt.toISOString(),
   }));

@@ -103,10 +103,13 @@ export interface NewGeneration {
   provider: string;
   model: string;
   seed: number;
-  voiceMatch: number;
+  /** Null when no score is claimed (an item cut short). */
+  voiceMatch: number | null;
   voiceMatchDifferences: unknown[];
   voiceMatchBasis: VoiceMatchBasisReply | null;
   revised: boolean;
+  /** The client went away after part of the text reached it (decision 019). */
+  cutShort: boolean;
   durationMs: number;
 }
 

@@ -5,8 +5,10 @@
  * The stream: `delta {text}` per piece, `revising {}` when a correction pass starts, then `done {content,
  * quota}` or `error {error, code}`, and a comment line every `sseHeartbeatMs` (15 s) so proxies keep it
  * open. Checks that fail before the engine is called (validation, no profile, quota) answer with a plain
- * HTTP error, as for JSON. A client that closes the connection aborts the engine call and gets its quota
- * unit back. No compression plugin is registered, so nothing buffers the stream.
+ * HTTP error, as for JSON. A client that closes the connection aborts the engine call; it gets its quota
+ * unit back only when no `delta` had been written to it. Otherwise it keeps what it was sent, so the unit
+ * stays spent and the item is stored cut short (decision 019). No compression plugin is registered, so
+ * nothing buffers the stream.
  */
 import { fastifySSE, type SSEReplyInterface } from '@fastify/sse';
 import { type ErrorCode, generateBody, generateReply, quotaReply } from '@inkprint/shared';
@@ -65,18 +67,29 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // Streamed: the response is committed now, so a failure from here on is an `error` event.
       sse.sendHeaders(200);
-      const emit = (event: string, data: unknown) => {
-        if (sse.isConnected) sse.send({ event, data }).catch(() => {});
+      const emit = (event: string, data: unknown): boolean => {
+        if (!sse.isConnected) return false;
+        sse.send({ event, data }).catch(() => {});
+        return true;
       };
+      // What has been written to the client: the draft's deltas, then (after `revising`) the revision's.
+      let draft = '';
+      let revising = false;
       try {
         const done = await service.run({
           ctx,
           prepared,
           hooks: {
             signal: controller.signal,
-            onDelta: (text) => emit('delta', { text }),
-            onRevising: () => emit('revising', {}),
+            onDelta: (text) => {
+              if (emit('delta', { text }) && !revising) draft += text;
+            },
+            onRevising: () => {
+              if (emit('revising', {})) revising = true;
+            },
           },
+          // The draft as far as it was sent; an unfinished revision is not a whole text, the draft is.
+          received: () => draft,
         });
         emit('done', done);
       } catch (err) {

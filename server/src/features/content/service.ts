@@ -2,12 +2,15 @@
  * Generation (docs/api.md, "Content"): checks the profile, takes the user's one generation lease (BUSY while
  * another of theirs runs; decision 015), loads the passages the brief needs, reserves a unit of the daily quota, calls the
  * engine through the `GenerationEngine` interface, stores the item, and refunds the unit when the call
- * fails or the client goes away. Two phases, so the route can commit an SSE stream only once the request
- * has passed every check that answers with a plain HTTP error (409, 429).
+ * fails or the client goes away before any text reached it. A client that goes away after text reached it
+ * keeps the unit spent and the item is stored as far as it was sent, marked `cut_short` (decision 019).
+ * Two phases, so the route can commit an SSE stream only once the request has passed every check that
+ * answers with a plain HTTP error (409, 429).
  */
 import { randomInt } from 'node:crypto';
 import type { GenerateReply, GenerateRequest } from '@inkprint/shared';
 import type { VoiceAnalysis } from '@inkprint/voice';
+import { countWords } from '@inkprint/writer';
 import type { GenerationHooks, GenerationInput } from '../../generation/index.js';
 import { briefTerms } from '../../generation/retrieve.js';
 import { AppError } from '../../lib/errors.js';
@@ -104,7 +107,10 @@ export async function prepare(opts: {
   };
 }
 
-/** Thrown when the client went away; nothing is stored and the unit is refunded. */
+/**
+ * Thrown when the client went away. When no text had reached it, nothing is stored and the unit is
+ * refunded; otherwise the item is stored cut short and the unit stays spent.
+ */
 export class GenerationCancelled extends Error {
   constructor() {
     super('generation cancelled by the client');
@@ -113,13 +119,19 @@ export class GenerationCancelled extends Error {
 }
 
 /**
- * The engine call and the stored item. On failure or cancellation the unit goes back to the day it was
- * taken from; engine failures become PROVIDER_ERROR / PROVIDER_TIMEOUT (the details go to the log only).
+ * The engine call and the stored item. On failure, or a cancellation before any text reached the client,
+ * the unit goes back to the day it was taken from; engine failures become PROVIDER_ERROR /
+ * PROVIDER_TIMEOUT (the details go to the log only).
  */
 async function runHeld(opts: {
   ctx: AppContext;
   prepared: PreparedGeneration;
   hooks: GenerationHooks & { signal: AbortSignal };
+  /**
+   * The text the client holds so far (a stream's deltas as written to it); empty when nothing was sent.
+   * Read when the client goes away: text there makes the generation spent, stored cut short.
+   */
+  received?: () => string;
 }): Promise<GenerateReply> {
   const { ctx, prepared, hooks } = opts;
   const { db } = ctx.database;
@@ -134,11 +146,24 @@ async function runHeld(opts: {
     output = await engine.generate(prepared.input, hooks);
     if (hooks.signal.aborted) throw new GenerationCancelled();
   } catch (err) {
-    await giveBack();
     if (hooks.signal.aborted) {
+      const partial = opts.received?.().trim() ?? '';
+      if (partial) {
+        // Text reached the client: it keeps it, so the unit stays spent and the item says it was cut short.
+        await storeCutShort(ctx, prepared, partial, performance.now() - started).catch((failure: unknown) => {
+          ctx.log.error(
+            { err: safeError(failure), userId: prepared.userId },
+            'storing a cut-short item failed',
+          );
+        });
+        ctx.log.info({ userId: prepared.userId }, 'generation cut short by the client; quota spent');
+        throw new GenerationCancelled();
+      }
+      await giveBack();
       ctx.log.info({ userId: prepared.userId }, 'generation cancelled by the client; quota refunded');
       throw new GenerationCancelled();
     }
+    await giveBack();
     if (err instanceof AppError && (err.code === 'PROVIDER_ERROR' || err.code === 'PROVIDER_TIMEOUT')) {
       ctx.log.warn({ code: err.code, provider: engine.provider }, 'generation failed; quota refunded');
       throw err;
@@ -167,6 +192,7 @@ async function runHeld(opts: {
       voiceMatchDifferences: output.voiceMatchDifferences,
       voiceMatchBasis: output.voiceMatchBasis,
       revised: output.revised,
+      cutShort: false,
       durationMs: Math.round(performance.now() - started),
     });
   } catch (err) {
@@ -178,4 +204,36 @@ async function runHeld(opts: {
     content: toContent(stored),
     quota: quota.quotaOf(used, ctx.config.dailyGenerationLimit, prepared.reservedAt),
   };
+}
+
+/**
+ * Stores what a client that went away had received. No score: a text cut off mid-sentence says little
+ * about the voice, and the screen names the item as cut short instead.
+ */
+async function storeCutShort(
+  ctx: AppContext,
+  prepared: PreparedGeneration,
+  text: string,
+  durationMs: number,
+): Promise<void> {
+  const { input } = prepared;
+  await repo.insertGeneration(ctx.database.db, {
+    userId: prepared.userId,
+    prompt: input.prompt,
+    contentType: input.contentType,
+    generatedText: text,
+    wordCount: countWords(text, input.language),
+    characterCount: text.length,
+    language: input.language,
+    length: input.length,
+    provider: ctx.engine.provider,
+    model: ctx.engine.model,
+    seed: input.seed,
+    voiceMatch: null,
+    voiceMatchDifferences: [],
+    voiceMatchBasis: null,
+    revised: false,
+    cutShort: true,
+    durationMs: Math.round(durationMs),
+  });
 }

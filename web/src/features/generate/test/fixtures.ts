@@ -62,6 +62,7 @@ export function generated(overrides: Partial<GeneratedContent> = {}): GeneratedC
       { feature: 'tone_casual', profile: 0.4, text: 0.1, direction: 'lower' },
     ],
     revised: false,
+    cut_short: false,
     duration_ms: 1200,
     ...overrides,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "cut_short" boolean DEFAULT false NOT NULL;
