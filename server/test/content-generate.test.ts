@@ -2,8 +2,9 @@
  * POST /api/content/generate (issue #13, server points 4–5) on each database: the JSON answer and the
  * stored item, the SSE stream (delta…done, error events, the keep-alive comment), validation, the profile
  * requirement, ownership of the passages, engine failures mapped to PROVIDER_ERROR / PROVIDER_TIMEOUT with
- * a localised message and the quota refunded, and a client that disconnects mid-stream (engine aborted,
- * quota unchanged, nothing stored). The engine is a dependency of the app: the built-in one, or a fake.
+ * a localised message and the quota refunded, and a client that disconnects mid-stream (engine aborted;
+ * the text it received stored cut short and the unit spent, decision 019). The engine is a dependency of
+ * the app: the built-in one, or a fake.
  */
 import { PROMPT_MAX_LENGTH } from '@inkprint/shared';
 import { count, eq } from 'drizzle-orm';
@@ -328,7 +329,7 @@ describe.each(dbTargets)('content generation on %s', (target) => {
     expect(await storedCount(user.id)).toBe(0);
   });
 
-  it('aborts the engine call when the client disconnects mid-stream: quota unchanged, nothing stored', async () => {
+  it('aborts the engine call when the client disconnects mid-stream: the unit spent, what it received stored cut short', async () => {
     const { client, user } = await userWithProfile(server);
     const held = heldEngine();
     engines.use(held.engine);
@@ -341,14 +342,15 @@ describe.each(dbTargets)('content generation on %s', (target) => {
     controller.abort();
     await held.aborted.promise;
     await held.settled.promise;
-    // The refund follows the engine's rejection; wait for it without a fixed delay.
-    let after = await used(client);
-    for (let i = 0; i < 100 && after !== 0; i++) {
+    // The item is stored after the engine's rejection; wait for it without a fixed delay.
+    for (let i = 0; i < 100 && (await storedCount(user.id)) === 0; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      after = await used(client);
     }
-    expect(after).toBe(0);
-    expect(await storedCount(user.id)).toBe(0);
+    const [item] = (
+      await client.get<{ content: { generated_text: string; cut_short: boolean }[] }>('/content/history')
+    ).body.content;
+    expect(item).toMatchObject({ generated_text: 'First words', cut_short: true });
+    expect(await used(client)).toBe(1);
   });
 
   it('aborts the engine call when a JSON client disconnects too', async () => {

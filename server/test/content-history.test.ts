@@ -108,9 +108,11 @@ describe.each(dbTargets)('content history on %s', (target) => {
         'voice_match_differences',
         'voice_match_basis',
         'revised',
+        'cut_short',
         'duration_ms',
       ].sort(),
     );
+    expect(first.cut_short).toBe(false);
     // Items stored before the score's basis was recorded answer null (decision 005).
     expect(first.voice_match_basis).toBeNull();
     expect(first.created_at).toBe(new Date(T0 + 2 * 60_000).toISOString());
