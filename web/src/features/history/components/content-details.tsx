@@ -1,10 +1,12 @@
 // The details of one item in a modal: prompt, the full text, copy and download, and what it was made with
-// (voice-match score, language, size, engine, date). Delete asks first, like the list's button.
+// (voice-match score, language, size, engine, date), and a note when it was cut short (decision 019). Delete
+// asks first, like the list's button.
 import type { GeneratedContent } from '@inkprint/shared';
 import { useEffect, useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '../../../components/formatted-text';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { downloadText, useHistoryFormat } from '../format';
 
@@ -78,6 +80,12 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
             </Detail>
             <Detail label={t('history.details.date')}>{format.date(item.created_at)}</Detail>
           </dl>
+
+          {item.cut_short ? (
+            <Alert tone="warning" className="mt-5">
+              {t('history.cutShortNote')}
+            </Alert>
+          ) : null}
 
           <FormattedText
             text={item.generated_text}

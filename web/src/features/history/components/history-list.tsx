@@ -1,5 +1,6 @@
 // The items of one page: type, date, the prompt cut at 80 characters and the text at 120 (spec §9), the
-// voice-match score, and buttons to open the details or delete.
+// voice-match score, a "cut short" badge when the client closed the stream early (decision 019), and buttons
+// to open the details or delete.
 import type { GeneratedContent } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +28,14 @@ export function HistoryList({ items, onOpen, onDelete }: HistoryListProps) {
               <span className="rounded-full bg-ink-50 px-2 py-0.5 text-xs font-semibold text-ink-800 dark:bg-charcoal-700 dark:text-ink-100">
                 {t(`history.types.${item.content_type}`, { defaultValue: item.content_type })}
               </span>
+              {item.cut_short ? (
+                <span
+                  className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+                  data-testid="cut-short"
+                >
+                  {t('history.cutShort')}
+                </span>
+              ) : null}
               <span className="text-gray-700 dark:text-gray-300">{format.date(item.created_at)}</span>
               <span className="text-gray-700 dark:text-gray-300">
                 {t('history.words', { count: item.word_count, formatted: format.number(item.word_count) })}
