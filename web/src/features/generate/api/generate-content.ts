@@ -3,7 +3,8 @@
  * (EventSource cannot POST). Text arrives as `delta` events, `revising` starts a correction pass (the text
  * so far is dropped), and `done` carries the stored item and the new quota. An error before the stream
  * (validation, no profile, quota) is the usual JSON error; one during it is an `error` event. Aborting
- * the signal closes the connection, and the server refunds the quota.
+ * the signal closes the connection: the server refunds the quota if no text had reached the client, and
+ * otherwise stores that text cut short and keeps the unit spent (decision 019).
  */
 import type { GenerateBody, GenerateEvent, GenerateReply } from '@inkprint/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -85,14 +86,26 @@ export interface LiveText {
 const EMPTY_LIVE: LiveText = { text: '', revising: false };
 
 /**
+ * Whether a generation that ended with `error` cost a unit: a cancel or a dropped connection after text had
+ * arrived is stored cut short and stays spent (decision 019); an `error` event or an early refusal is not.
+ */
+export function spentOnFailure(error: unknown, textArrived: boolean): boolean {
+  return (
+    textArrived && (wasCancelled(error) || (error instanceof ApiError && error.code === STREAM_INTERRUPTED))
+  );
+}
+
+/**
  * The generate call as a mutation, with the streamed text so far and a cancel. Success writes the new
- * quota into the quota cache and marks history and statistics stale; after a cancel or a failure the
- * quota shown before stands (the server refunded the unit).
+ * quota into the quota cache and marks history and statistics stale. After a failure, or a cancel before
+ * any text, the quota shown before stands (the server refunded the unit); after a cancel once text had
+ * arrived, the quota and history are read again (the unit is spent and the item stored cut short).
  */
 export function useGenerateContent() {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<LiveText>(EMPTY_LIVE);
   const controller = useRef<AbortController | null>(null);
+  const textArrived = useRef(false);
   // Leaving the screen stops a running generation (the server refunds it).
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -101,13 +114,16 @@ export function useGenerateContent() {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
+      textArrived.current = false;
       setLive(EMPTY_LIVE);
       return generateContent(body, {
         signal: current.signal,
         onEvent: (event) => {
           if (current.signal.aborted) return;
-          if (event.event === 'delta') setLive((prev) => ({ ...prev, text: prev.text + event.data.text }));
-          else if (event.event === 'revising') setLive({ text: '', revising: true });
+          if (event.event === 'delta') {
+            textArrived.current = true;
+            setLive((prev) => ({ ...prev, text: prev.text + event.data.text }));
+          } else if (event.event === 'revising') setLive({ text: '', revising: true });
         },
       });
     },
@@ -120,9 +136,12 @@ export function useGenerateContent() {
       });
     },
     onError: (error) => {
-      // A quota refusal means the cached count is behind: read it now. A cancel or a failure is refunded
-      // by the server, so the count shown before is right again; reading it at once could race the
-      // refund, so it is only marked stale.
+      // A quota refusal means the cached count is behind: read it now, as after a cancel that kept the unit
+      // spent (that count never goes back, so there is nothing to race), when history changed too. A
+      // failure or an early cancel is refunded by the server, so the count shown before is right again;
+      // reading it at once could race the refund, so it is only marked stale.
+      if (spentOnFailure(error, textArrived.current))
+        return queryClient.invalidateQueries({ queryKey: ['content'] });
       const behind = error instanceof ApiError && error.code === 'QUOTA_EXCEEDED';
       return queryClient.invalidateQueries({
         queryKey: quotaQueryKey,
@@ -136,7 +155,10 @@ export function useGenerateContent() {
     controller.current?.abort(new DOMException('The generation was cancelled.', 'AbortError'));
   }, []);
 
-  return { ...mutation, live, cancel };
+  /** Whether text had reached the screen in the last call (read after it ended). */
+  const hadText = useCallback(() => textArrived.current, []);
+
+  return { ...mutation, live, cancel, hadText };
 }
 
 /** Whether a failed generation was the user's own cancel. */

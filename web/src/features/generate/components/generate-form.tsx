@@ -1,6 +1,7 @@
 // The request: prompt (required, at most 2,000 characters, with a counter), content purpose, output
 // size with its word target, and output language (the interface language unless chosen). Submit is
-// disabled while the prompt is blank or a generation runs; Ctrl/Cmd+Enter submits from the prompt.
+// disabled while the prompt is blank, a generation runs or nothing can be generated (`blocked`, whose
+// reason shows beside it); Ctrl/Cmd+Enter submits from the prompt.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_OUTPUT_SIZE,
@@ -28,6 +29,8 @@ const SIZES = Object.keys(OUTPUT_SIZES) as OutputSize[];
 
 interface GenerateFormProps {
   busy: boolean;
+  /** Why no generation can start now (the quota is used up), shown by the button; null when one can. */
+  blocked?: string | null;
   /** Resolves true when the text was generated: the prompt is then cleared. */
   onGenerate: (request: GenerateRequest) => Promise<boolean>;
   /** Edits clear the last outcome message. */
@@ -44,7 +47,7 @@ function languageName(code: Language, locale: string): string {
   }
 }
 
-export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormProps) {
+export function GenerateForm({ busy, blocked = null, onGenerate, onEdit, footer }: GenerateFormProps) {
   const { t, i18n } = useTranslation('generate');
   const fieldError = useFieldError();
   const id = useId();
@@ -75,7 +78,7 @@ export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormP
   }, [uiLanguage, getFieldState, setValue]);
 
   const submit = handleSubmit(async (request) => {
-    if (busy) return;
+    if (busy || blocked) return;
     if (await onGenerate(request)) setValue('prompt', '', { shouldDirty: false, shouldValidate: false });
   });
 
@@ -95,6 +98,7 @@ export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormP
     hint: `${id}-prompt-hint`,
     counter: `${id}-prompt-counter`,
     error: `${id}-prompt-error`,
+    blocked: `${id}-blocked`,
   };
 
   return (
@@ -184,10 +188,26 @@ export function GenerateForm({ busy, onGenerate, onEdit, footer }: GenerateFormP
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">{footer}</div>
-        <Button type="submit" size="lg" busy={busy} disabled={blank} className="w-full shrink-0 sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          busy={busy}
+          disabled={blank || Boolean(blocked)}
+          aria-describedby={blocked ? ids.blocked : undefined}
+          className="w-full shrink-0 sm:w-auto"
+        >
           {busy ? t('form.busy') : t('form.submit')}
         </Button>
       </div>
+      {blocked ? (
+        <p
+          id={ids.blocked}
+          data-testid="generate-blocked"
+          className="text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          {blocked}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -44,10 +44,19 @@ function download(text: string) {
 
 interface GenerationResultProps {
   content: GeneratedContent;
+  /** A generation is running: Regenerate waits for it. */
+  busy?: boolean;
+  /** Why no generation can start now (the quota is used up), shown under the buttons; null when one can. */
+  blocked?: string | null;
   onRegenerate: () => void;
 }
 
-export function GenerationResult({ content, onRegenerate }: GenerationResultProps) {
+export function GenerationResult({
+  content,
+  busy = false,
+  blocked = null,
+  onRegenerate,
+}: GenerationResultProps) {
   const { t } = useTranslation('generate');
   const engineName = useEngineName();
   const { state: copyState, copy } = useCopy();
@@ -74,11 +83,25 @@ export function GenerationResult({ content, onRegenerate }: GenerationResultProp
           <Button variant="secondary" onClick={() => download(content.generated_text)}>
             {t('result.download')}
           </Button>
-          <Button variant="secondary" onClick={onRegenerate}>
+          <Button
+            variant="secondary"
+            disabled={busy || Boolean(blocked)}
+            aria-describedby={blocked ? 'regenerate-blocked' : undefined}
+            onClick={onRegenerate}
+          >
             {t('result.regenerate')}
           </Button>
         </div>
       </div>
+      {blocked ? (
+        <p
+          id="regenerate-blocked"
+          data-testid="regenerate-blocked"
+          className="mt-2 text-sm text-red-700 dark:text-red-300"
+        >
+          {blocked}
+        </p>
+      ) : null}
       <div className="mt-3 empty:hidden">
         {copyState === 'copied' ? <Alert tone="success">{t('result.copySuccess')}</Alert> : null}
         {copyState === 'failed' ? <Alert tone="error">{t('result.copyFailed')}</Alert> : null}

@@ -233,14 +233,11 @@ describe('generate: streaming', () => {
     expect(screen.getByTestId('live-text')).toHaveTextContent('Better.');
   });
 
-  it('cancels: aborts the request, says it did not count, keeps the prompt and the quota shown before', async () => {
+  it('cancels before any text: aborts the request, says it did not count, keeps the prompt and the quota shown before', async () => {
     const { streams, calls } = await renderScreen();
     await startGeneration();
     await waitFor(() => expect(streams).toHaveLength(1));
-    await act(async () => {
-      streams[0]!.send('delta', { text: 'Half a sentence' });
-      await flush();
-    });
+    await screen.findByText('Getting started…');
     const quotaCalls = calls.filter((c) => c.path === '/content/quota').length;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(streams[0]!.signal?.aborted).toBe(true);
@@ -253,6 +250,31 @@ describe('generate: streaming', () => {
     // No read of the quota that could race the server's refund.
     expect(calls.filter((c) => c.path === '/content/quota')).toHaveLength(quotaCalls);
     expect(screen.getByTestId('quota-card')).toHaveTextContent('7 of 10 generations left today');
+  });
+
+  it('cancels after text arrived: says it counted and is in History cut short, and reads the quota again', async () => {
+    let quotaReads = 0;
+    const { streams } = await renderScreen({
+      'GET /content/quota': () => ({
+        body: { quota: quotaOf(quotaReads++ === 0 ? {} : { remaining: 6, generations_used: 4 }) },
+      }),
+    });
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await act(async () => {
+      streams[0]!.send('delta', { text: 'Half a sentence' });
+      await flush();
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(streams[0]!.signal?.aborted).toBe(true);
+    expect(
+      await screen.findByText(
+        'Generation cancelled. What had already arrived is saved in History, marked as cut short, and counts against your daily quota.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('quota-card')).toHaveTextContent('6 of 10 generations left today'),
+    );
   });
 });
 
@@ -400,16 +422,87 @@ describe('generate: the result', () => {
   });
 });
 
-describe('generate: errors', () => {
-  it('says the quota is used up and when it resets (429 before the stream)', async () => {
-    await renderScreen({
+describe('generate: no generation left today', () => {
+  const RESETS = /^You have used all 10 generations for today\. Your quota resets at .+ \(.+\)\.$/;
+
+  it('disables Generate with the reason and the reset time, whatever the prompt', async () => {
+    const { streams } = await renderScreen({
       'GET /content/quota': { body: { quota: quotaOf({ remaining: 0, generations_used: 10 }) } },
-      'POST /content/generate': {
-        status: 429,
-        body: { error: 'Daily generation limit reached.', code: 'QUOTA_EXCEEDED' },
-      },
     });
     await screen.findByText('You have used all of today’s generations.');
+    const user = userEvent.setup();
+    await user.type(promptBox(), 'Announce the autumn workshops');
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByTestId('generate-blocked')).toHaveTextContent(RESETS);
+    expect(submitButton()).toHaveAccessibleDescription(RESETS);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(streams).toHaveLength(0);
+  });
+
+  it('disables Regenerate with the reason once the last unit is spent, and keeps the text', async () => {
+    const { streams } = await renderScreen();
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await act(async () => {
+      streams[0]!.send('done', {
+        content: generated(),
+        quota: quotaOf({ remaining: 0, generations_used: 10 }),
+      });
+      streams[0]!.close();
+      await flush();
+    });
+    const regenerate = await screen.findByRole('button', { name: 'Regenerate' });
+    expect(regenerate).toBeDisabled();
+    expect(screen.getByTestId('regenerate-blocked')).toHaveTextContent(RESETS);
+    expect(regenerate).toHaveAccessibleDescription(RESETS);
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByTestId('result-text')).toHaveTextContent('Our autumn workshops start soon.');
+  });
+});
+
+describe('generate: a failed call keeps what is shown', () => {
+  it.each([
+    [
+      'an error event',
+      (send: (e: string, d: unknown) => void) =>
+        send('error', { error: 'The writing service did not answer in time.', code: 'PROVIDER_TIMEOUT' }),
+    ],
+    ['a dropped stream', () => {}],
+  ])('a Regenerate that ends in %s leaves the previous draft on screen', async (_kind, fail) => {
+    const { streams } = await renderScreen();
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await act(async () => {
+      streams[0]!.send('done', { content: generated(), quota: quotaOf({ remaining: 6 }) });
+      streams[0]!.close();
+      await flush();
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(streams).toHaveLength(2));
+    await act(async () => {
+      streams[1]!.send('delta', { text: 'A new' });
+      fail(streams[1]!.send);
+      streams[1]!.close();
+      await flush();
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByTestId('result-text')).toHaveTextContent('Our autumn workshops start soon.');
+    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+  });
+});
+
+describe('generate: errors', () => {
+  it('says the quota is used up and when it resets (429 before the stream)', async () => {
+    // The count shown is behind (another tab used the last unit): the server's 429 says so.
+    let quotaReads = 0;
+    await renderScreen({
+      'GET /content/quota': () => ({
+        body: {
+          quota: quotaOf(quotaReads++ === 0 ? { remaining: 1 } : { remaining: 0, generations_used: 10 }),
+        },
+      }),
+    });
+    await screen.findByText('1 of 10 generations left today');
     // The stubbed stream answers every generate call; this one must fail before it, so answer it here.
     vi.mocked(fetch).mockImplementationOnce(
       async () =>

@@ -1,8 +1,10 @@
 // Generate content (spec §2, §4, §8; CONTRACT §4): without a voice profile, the notice with its three
 // steps; otherwise the quota card, the request form, the text streaming in live (with Cancel), then the
-// result with its voice match, and every outcome as a message.
-import type { GenerateRequest } from '@inkprint/shared';
-import { type ReactNode, useState } from 'react';
+// result with its voice match, and every outcome as a message. With no generation left today, Generate and
+// Regenerate are disabled with the reason and the reset time; a failed or cancelled call leaves the last
+// result on screen.
+import type { GeneratedContent, GenerateRequest } from '@inkprint/shared';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -35,6 +37,18 @@ export default function GeneratePage() {
   const { times } = useGenerateFormat();
   const [lastRequest, setLastRequest] = useState<GenerateRequest | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The last finished text: it stays on screen until another one replaces it, whatever happens between.
+  const [shown, setShown] = useState<GeneratedContent | null>(null);
+  const resetsAt = quota.data && quota.data.remaining <= 0 ? quota.data.resets_at : null;
+  const refetchQuota = quota.refetch;
+
+  // A used-up quota comes back at its reset time: read it again then, so the buttons come back on their own.
+  useEffect(() => {
+    if (!resetsAt) return;
+    const wait = Math.min(2 ** 31 - 1, Math.max(0, Date.parse(resetsAt) - Date.now()) + 1000);
+    const timer = setTimeout(() => void refetchQuota(), wait);
+    return () => clearTimeout(timer);
+  }, [resetsAt, refetchQuota]);
 
   function errorText(error: unknown): string {
     if (!(error instanceof ApiError)) return t('errors.failed');
@@ -57,11 +71,16 @@ export default function GeneratePage() {
     setOutcome(null);
     setLastRequest(request);
     try {
-      await generation.mutateAsync(request);
+      const reply = await generation.mutateAsync(request);
+      setShown(reply.content);
       setOutcome({ tone: 'success', text: t('result.success') });
       return true;
     } catch (error) {
-      if (wasCancelled(error)) setOutcome({ tone: 'info', text: t('stream.cancelled') });
+      if (wasCancelled(error))
+        setOutcome({
+          tone: 'info',
+          text: generation.hadText() ? t('stream.cancelledSpent') : t('stream.cancelled'),
+        });
       else {
         setOutcome({ tone: 'error', text: errorText(error) });
         if (error instanceof ApiError && error.code === 'VOICE_PROFILE_REQUIRED') void profile.refetch();
@@ -91,8 +110,16 @@ export default function GeneratePage() {
   if (!profile.data.has_profile) return shell(<NoProfileNotice />);
 
   const busy = generation.isPending;
-  const result = !busy && generation.isSuccess ? generation.data.content : null;
   const engine = config.data?.engine;
+  const used = quota.data && quota.data.remaining <= 0 ? quota.data : null;
+  // Why nothing can be generated now, and when that ends.
+  const blocked = used
+    ? t('errors.quota', {
+        limit: used.daily_limit,
+        time: times.time(used.resets_at),
+        relative: times.relative(used.resets_at),
+      })
+    : null;
 
   return shell(
     <div className="grid gap-6 lg:grid-cols-3">
@@ -101,6 +128,7 @@ export default function GeneratePage() {
           <h2 className="mb-4 text-lg font-semibold">{t('form.title')}</h2>
           <GenerateForm
             busy={busy}
+            blocked={blocked}
             onGenerate={(request) => run(request)}
             onEdit={() => setOutcome(null)}
             footer={engine ? <EngineLine provider={engine.provider} model={engine.model} /> : null}
@@ -112,9 +140,11 @@ export default function GeneratePage() {
           </Alert>
         ) : null}
         {busy ? <LiveOutput live={generation.live} onCancel={generation.cancel} /> : null}
-        {result ? (
+        {shown ? (
           <GenerationResult
-            content={result}
+            content={shown}
+            busy={busy}
+            blocked={blocked}
             onRegenerate={() => {
               if (lastRequest) void run(lastRequest);
             }}
