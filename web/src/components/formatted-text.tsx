@@ -3,7 +3,7 @@
 // images show their alt text (nothing loads from a URL in the text), and a link is a link only for http(s)
 // and mailto URLs, opened in a new tab with rel="noopener noreferrer nofollow"; any other link is its text.
 // Unfinished markup while streaming (a lone `**`, a half-typed `#`) simply shows as text.
-import type { ComponentPropsWithoutRef, ElementType, HTMLAttributes } from 'react';
+import type { ComponentPropsWithoutRef, ElementType, HTMLAttributes, Ref } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import { cn } from './ui/cn';
 
@@ -17,6 +17,8 @@ interface FormattedTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
    * so the page's outline stays in order. Defaults to 2.
    */
   headingLevel?: HeadingLevel;
+  /** The rendered text's element (Copy takes its HTML from it). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Only these URLs become links; the rest (javascript:, data:, relative paths into the app) stay text. */
@@ -105,14 +107,18 @@ function components(headingLevel: HeadingLevel): Components {
 
 const BY_LEVEL = new Map<HeadingLevel, Components>();
 
-export function FormattedText({ text, headingLevel = 2, className, ...rest }: FormattedTextProps) {
+export function FormattedText({ text, headingLevel = 2, className, ref, ...rest }: FormattedTextProps) {
   let map = BY_LEVEL.get(headingLevel);
   if (!map) {
     map = components(headingLevel);
     BY_LEVEL.set(headingLevel, map);
   }
   return (
-    <div className={cn('break-words [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)} {...rest}>
+    <div
+      ref={ref}
+      className={cn('break-words [&>:first-child]:mt-0 [&>:last-child]:mb-0', className)}
+      {...rest}
+    >
       <Markdown components={map}>{text}</Markdown>
     </div>
   );

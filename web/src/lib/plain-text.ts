@@ -1,15 +1,19 @@
-// Markdown-ish generated copy as plain text, for one-line previews (history rows): heading marks, list marks,
-// quote marks, rules, emphasis and code marks go; links and images keep their text. Line breaks stay, so a
-// caller can fold them as it likes. Not a markdown parser: it reads the few forms the engines write.
+// Markdown-ish generated copy as plain text, for one-line previews (history rows) and for what Copy and the
+// .txt download give (decision 019): heading marks, list marks, quote marks, rules, emphasis and code marks
+// go; links and images keep their text. Line breaks stay, so a caller can fold them as it likes. With
+// `lists: 'bullets'` an item keeps a plain bullet (• or its number), as a person types a list in an e-mail.
+// Not a markdown parser: it reads the few forms the engines write.
 
 const LINE_RULES: Array<[RegExp, string]> = [
   [/^\s{0,3}(?:[-*_]\s*){3,}$/, ''], // --- *** ___ (a rule)
   [/^\s{0,3}#{1,6}(?:\s+|$)/, ''], // # Heading
   [/\s+#+\s*$/, ''], // closing # of an ATX heading
   [/^\s{0,3}(?:>\s?)+/, ''], // > quote
-  [/^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?/, ''], // - item, 1. item, - [ ] task
   [/^\s{0,3}(?:=+|-+)\s*$/, ''], // setext underline
 ];
+
+/** - item, 1. item, - [ ] task (with `lists: 'bullets'`, BULLET_RULES read these instead). */
+const LIST_RULE: [RegExp, string] = [/^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?/, ''];
 
 const INLINE_RULES: Array<[RegExp, string]> = [
   [/!\[([^\]]*)\]\([^)]*\)/g, '$1'], // ![alt](src)
@@ -24,11 +28,22 @@ const INLINE_RULES: Array<[RegExp, string]> = [
   [/\\([\\`*_{}[\]()#+\-.!>~|])/g, '$1'], // \* and other escapes
 ];
 
+/** A list item's mark as plain text: `- x` and `* x` become `• x`, `1) x` becomes `1. x`. */
+const BULLET_RULES: Array<[RegExp, string]> = [
+  [/^(\s*)[-*+]\s+(?:\[[ xX]\]\s+)?(?=\S)/, '$1• '],
+  [/^(\s*)(\d{1,9})[.)]\s+(?:\[[ xX]\]\s+)?(?=\S)/, '$1$2. '],
+];
+const RULE_LINE = /^\s{0,3}(?:[-*_]\s*){3,}$/;
+
 /** The text of `markdown` without its markup. */
-export function plainText(markdown: string): string {
+export function plainText(markdown: string, opts: { lists?: 'drop' | 'bullets' } = {}): string {
+  const bullets = opts.lists === 'bullets';
+  const lineRules = bullets ? [...LINE_RULES, ...BULLET_RULES] : [...LINE_RULES, LIST_RULE];
   return markdown
     .split(/\r?\n/)
-    .map((line) => LINE_RULES.reduce((text, [pattern, to]) => text.replace(pattern, to), line))
+    .map((line) =>
+      RULE_LINE.test(line) ? '' : lineRules.reduce((text, [pattern, to]) => text.replace(pattern, to), line),
+    )
     .join('\n')
     .replace(/^\[[^\]]+\]:\s*\S+.*$/gm, '') // [ref]: https://… definitions
     .split('\n')

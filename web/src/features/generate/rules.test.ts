@@ -1,6 +1,6 @@
 // The screen's rules: the quota colour thresholds, word counting, the download name, the score bands.
 import { describe, expect, it } from 'vitest';
-import { countWords, downloadFileName, matchLevel, quotaTone, quotaUsedShare } from './rules';
+import { countWords, matchLevel, quotaTone, quotaUsedShare } from './rules';
 
 describe('quotaTone (spec §4)', () => {
   it.each([
@@ -28,12 +28,6 @@ describe('countWords', () => {
     expect(countWords('   \n ')).toBe(0);
     expect(countWords('One')).toBe(1);
     expect(countWords('  Ink on\npaper.\n\nIt lasts  ')).toBe(5);
-  });
-});
-
-describe('downloadFileName', () => {
-  it('is generated-content-{timestamp}.txt', () => {
-    expect(downloadFileName(new Date(1_764_000_000_000))).toBe('generated-content-1764000000000.txt');
   });
 });
 

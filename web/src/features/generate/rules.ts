@@ -1,6 +1,6 @@
 /**
- * The generate screen's plain rules (spec §4, §5, §9): the quota bar colour, the running word count, the
- * download file name and how a voice-match score is read.
+ * The generate screen's plain rules (spec §4, §5, §9): the quota bar colour, the running word count and how
+ * a voice-match score is read (the download file name is in lib/copy-formats).
  */
 import type { Quota } from '@inkprint/shared';
 import type { ProgressTone } from '../../components/ui/progress-bar';
@@ -24,11 +24,6 @@ export function quotaTone(quota: Pick<Quota, 'daily_limit' | 'remaining'>): Prog
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed ? trimmed.split(/\s+/u).length : 0;
-}
-
-/** `generated-content-{timestamp}.txt` (spec §2), the timestamp in milliseconds. */
-export function downloadFileName(now: Date = new Date()): string {
-  return `generated-content-${now.getTime()}.txt`;
 }
 
 type MatchLevel = 'high' | 'medium' | 'low';

@@ -31,15 +31,3 @@ export function useHistoryFormat() {
     number: (n: number) => new Intl.NumberFormat(locale).format(n),
   };
 }
-
-/** generated-content-{timestamp}.txt, as the Generate screen names its download (spec §2). */
-export function downloadText(text: string, now = Date.now()) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `generated-content-${now}.txt`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,13 +1,14 @@
-// The finished text: type, words and characters; copy (with a 3 s confirmation), download as
-// generated-content-{timestamp}.txt, regenerate; the voice-match score and the engine that wrote it.
+// The finished text: type, words and characters; copy as rich text and clean plain text (with a 3 s
+// confirmation), download as generated-content-{timestamp}.txt (clean text) or .md, regenerate; the
+// voice-match score and the engine that wrote it.
 import { type GeneratedContent, TIMINGS } from '@inkprint/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '../../../components/formatted-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { downloadFileName } from '../rules';
+import { cleanText, clipboardHtml, copyText, downloadGenerated } from '../../../lib/copy-formats';
 import { useEngineName } from './engine-name';
 import { VoiceMatch } from './voice-match';
 
@@ -17,10 +18,10 @@ function useCopy() {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async (text: string) => {
+  const copy = async (markdown: string, rendered: RefObject<HTMLDivElement | null>) => {
     clearTimeout(timer.current);
     try {
-      await navigator.clipboard.writeText(text);
+      await copyText(cleanText(markdown), rendered.current ? clipboardHtml(rendered.current) : null);
       setState('copied');
     } catch {
       setState('failed');
@@ -28,18 +29,6 @@ function useCopy() {
     timer.current = setTimeout(() => setState('idle'), TIMINGS.copyConfirmationMs);
   };
   return { state, copy };
-}
-
-function download(text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = downloadFileName();
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the download has started by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 interface GenerationResultProps {
@@ -60,6 +49,7 @@ export function GenerationResult({
   const { t } = useTranslation('generate');
   const engineName = useEngineName();
   const { state: copyState, copy } = useCopy();
+  const rendered = useRef<HTMLDivElement>(null);
   const type = t(`types.${content.content_type}`, { defaultValue: content.content_type });
   return (
     <Card role="region" aria-labelledby="result-title" data-testid="result">
@@ -77,11 +67,14 @@ export function GenerationResult({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void copy(content.generated_text)}>
+          <Button variant="secondary" onClick={() => void copy(content.generated_text, rendered)}>
             {copyState === 'copied' ? t('result.copied') : t('result.copy')}
           </Button>
-          <Button variant="secondary" onClick={() => download(content.generated_text)}>
-            {t('result.download')}
+          <Button variant="secondary" onClick={() => downloadGenerated(content.generated_text, 'txt')}>
+            {t('result.downloadTxt')}
+          </Button>
+          <Button variant="secondary" onClick={() => downloadGenerated(content.generated_text, 'md')}>
+            {t('result.downloadMd')}
           </Button>
           <Button
             variant="secondary"
@@ -107,6 +100,7 @@ export function GenerationResult({
         {copyState === 'failed' ? <Alert tone="error">{t('result.copyFailed')}</Alert> : null}
       </div>
       <FormattedText
+        ref={rendered}
         text={content.generated_text}
         lang={content.language}
         data-testid="result-text"

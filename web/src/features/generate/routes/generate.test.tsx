@@ -383,8 +383,30 @@ describe('generate: the result', () => {
     expect(await screen.findByText('Failed to copy to clipboard')).toBeInTheDocument();
   });
 
-  it('downloads the text as generated-content-{timestamp}.txt', async () => {
-    await finished();
+  it('copies clean text and the formatted HTML, never the Markdown source', async () => {
+    const write = vi.fn().mockResolvedValue(undefined);
+    class FakeItem {
+      constructor(readonly items: Record<string, Blob>) {}
+    }
+    await finished(generated({ generated_text: '# Autumn workshops\n\nBring **a pen**.\n\n- paper\n- tea' }));
+    vi.stubGlobal('ClipboardItem', FakeItem);
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { write, writeText: vi.fn() },
+      configurable: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+    const item = write.mock.calls[0]?.[0]?.[0] as FakeItem;
+    expect(await item.items['text/plain']?.text()).toBe('Autumn workshops\n\nBring a pen.\n\n• paper\n• tea');
+    const html = (await item.items['text/html']?.text()) ?? '';
+    expect(html).toContain('<h3>Autumn workshops</h3>');
+    expect(html).toContain('<strong>a pen</strong>');
+    expect(html).toMatch(/<ul>\s*<li>paper<\/li>/);
+    expect(html).not.toContain('#');
+  });
+
+  it('downloads clean text as generated-content-{timestamp}.txt and the Markdown as .md', async () => {
+    await finished(generated({ generated_text: '# Autumn\n\nBring **a pen**.' }));
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -396,11 +418,14 @@ describe('generate: the result', () => {
       clicked.push(this);
     });
     vi.spyOn(Date.prototype, 'getTime').mockReturnValue(1_764_000_000_000);
-    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    expect(clicked).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Download text (.txt)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download Markdown (.md)' }));
+    expect(clicked).toHaveLength(2);
     expect(clicked[0]!.download).toBe('generated-content-1764000000000.txt');
     expect(clicked[0]!.href).toBe('blob:generated');
-    expect(await blobs[0]!.text()).toBe(generated().generated_text);
+    expect(await blobs[0]!.text()).toBe('Autumn\n\nBring a pen.');
+    expect(clicked[1]!.download).toBe('generated-content-1764000000000.md');
+    expect(await blobs[1]!.text()).toBe('# Autumn\n\nBring **a pen**.');
   });
 
   it('regenerates with the same request, streaming again', async () => {

@@ -1,4 +1,5 @@
-// The details of one item in a modal: prompt, the full text, copy and download, and what it was made with
+// The details of one item in a modal: prompt, the full text, copy (rich and plain text) and download (.txt or
+// .md, lib/copy-formats), and what it was made with
 // (voice-match score, language, size, engine, date), and a note when it was cut short (decision 019). Delete
 // asks first, like the list's button.
 import type { GeneratedContent } from '@inkprint/shared';
@@ -8,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { FormattedText } from '../../../components/formatted-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { downloadText, useHistoryFormat } from '../format';
+import { cleanText, clipboardHtml, copyText, downloadGenerated } from '../../../lib/copy-formats';
+import { useHistoryFormat } from '../format';
 
 interface ContentDetailsProps {
   item: GeneratedContent | null;
@@ -29,9 +31,11 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  async function copy(text: string) {
+  const rendered = useRef<HTMLDivElement>(null);
+
+  async function copy(markdown: string) {
     try {
-      await navigator.clipboard.writeText(text);
+      await copyText(cleanText(markdown), rendered.current ? clipboardHtml(rendered.current) : null);
       toast.success(t('history.copied'), { duration: 3000 });
     } catch {
       toast.error(t('history.copyFailed'));
@@ -88,6 +92,7 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
           ) : null}
 
           <FormattedText
+            ref={rendered}
             text={item.generated_text}
             lang={item.language}
             className="mt-5 max-h-[50dvh] overflow-y-auto rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm leading-relaxed dark:border-charcoal-700 dark:bg-charcoal"
@@ -98,8 +103,11 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
             <Button variant="secondary" onClick={() => void copy(item.generated_text)}>
               {t('history.copy')}
             </Button>
-            <Button variant="secondary" onClick={() => downloadText(item.generated_text)}>
-              {t('history.download')}
+            <Button variant="secondary" onClick={() => downloadGenerated(item.generated_text, 'txt')}>
+              {t('history.downloadTxt')}
+            </Button>
+            <Button variant="secondary" onClick={() => downloadGenerated(item.generated_text, 'md')}>
+              {t('history.downloadMd')}
             </Button>
             <Button
               variant="ghost"
