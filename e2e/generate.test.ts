@@ -1,7 +1,7 @@
 // The generate screen in a real browser against the real server with the built-in engine: the
 // no-profile notice, a generation with its voice match, engine and falling quota, the text arriving
-// before `done` on a slow connection, copy, download, regenerate, the quota-exceeded message, axe and a
-// 375 px phone. (A slow model, Cancel and the refund: generate-model.test.ts.)
+// before `done` on a slow connection, copy (HTML and clean text), download (.txt and .md), regenerate, the
+// used-up quota (buttons disabled with the reason, the draft kept), axe and a 375 px phone. (A slow model, Cancel and the refund: generate-model.test.ts.)
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -88,24 +88,47 @@ describe('generate with the built-in engine', () => {
     expect((await quotaOf(context, target())).remaining).toBe(before.remaining - 1);
   });
 
-  it('copies the text and confirms', async () => {
+  it('copies formatted HTML and clean plain text, and confirms', async () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Content copied to clipboard!').waitFor();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    // The stored text, markdown included, not what the screen shows.
-    expect(copied).toBe(await latestText());
+    const copied = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return {
+        types: [...(item?.types ?? [])].sort(),
+        html: await (await item?.getType('text/html'))?.text(),
+        plain: await navigator.clipboard.readText(),
+      };
+    });
+    expect(copied.types).toEqual(['text/html', 'text/plain']);
+    const stored = (await latestText()) ?? '';
+    const title = /^# (.+)$/m.exec(stored)?.[1] ?? '';
+    expect(title).not.toBe('');
+    // Rich text as the screen shows it (the title a heading), plain text without Markdown syntax.
+    expect(copied.html).toContain(`<h3>${title}</h3>`);
+    expect(copied.html).not.toMatch(/class=|# /);
+    expect(copied.plain.startsWith(`${title}\n`)).toBe(true);
+    expect(copied.plain).not.toMatch(/^#|\*\*|^[-*] /m);
+    expect(copied.plain.split(/\s+/).length).toBeGreaterThan(40);
     await page.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 10_000 });
   });
 
-  it('downloads the text as generated-content-{timestamp}.txt', async () => {
-    const [download] = await Promise.all([
+  it('downloads clean text as generated-content-{timestamp}.txt and the Markdown as .md', async () => {
+    const stored = (await latestText()) ?? '';
+    const [txt] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download' }).click(),
+      page.getByRole('button', { name: 'Download text (.txt)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^generated-content-\d{13}\.txt$/);
-    const path = await download.path();
-    expect(readFileSync(path, 'utf8')).toBe(await latestText());
+    expect(txt.suggestedFilename()).toMatch(/^generated-content-\d{13}\.txt$/);
+    const plain = readFileSync(await txt.path(), 'utf8');
+    expect(plain).not.toMatch(/^#|\*\*/m);
+    expect(plain).toContain(/^# (.+)$/m.exec(stored)?.[1] ?? '-');
+    const [md] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Markdown (.md)' }).click(),
+    ]);
+    expect(md.suggestedFilename()).toMatch(/^generated-content-\d{13}\.md$/);
+    expect(readFileSync(await md.path(), 'utf8')).toBe(stored);
   });
 
   it('regenerates the same request as a new generation', async () => {
@@ -204,7 +227,11 @@ describe('generate with the built-in engine', () => {
     }
   });
 
-  it('says when the quota is used up and when it resets', async () => {
+  it('at zero: a refused Regenerate keeps the draft, then Generate and Regenerate are disabled with the reason and reset time', async () => {
+    await submit(page, 'Thank our readers for a good year');
+    await page.getByText('Content generated successfully!').waitFor({ timeout: 60_000 });
+    const draft = await page.getByTestId('result-text').textContent();
+    // Another tab uses up the rest: the screen still counts what it last saw.
     for (let i = 0; i < 20; i++) {
       const reply = await context.request.post(`${target().baseUrl}/api/content/generate`, {
         data: { prompt: 'Use up the quota', length: 'small' },
@@ -212,19 +239,31 @@ describe('generate with the built-in engine', () => {
       if (reply.status() === 429) break;
       expect(reply.status()).toBe(201);
     }
-    await page.reload();
-    await settle(page);
-    await page
-      .getByTestId('quota-card')
-      .getByText(/^0 of \d+ generations left today$/)
-      .waitFor();
-    await page.getByText('You have used all of today’s generations.').waitFor();
-    await submit(page, 'One more, please');
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    const reason = /^You have used all \d+ generations for today\. Your quota resets at .+ \(in .+\)\.$/;
     const alert = page
       .getByRole('alert')
       .filter({ hasText: /You have used all \d+ generations for today\./ });
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/Your quota resets at .+ \(in .+\)\.$/);
+    expect(await alert.textContent()).toMatch(reason);
+    expect(await page.getByTestId('result-text').textContent()).toBe(draft);
+    await page
+      .getByTestId('quota-card')
+      .getByText(/^0 of \d+ generations left today$/)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Regenerate' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('regenerate-blocked').textContent()).toMatch(reason);
+    await promptBox(page).fill('One more, please');
+    expect(await page.getByRole('button', { name: 'Generate content' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('generate-blocked').textContent()).toMatch(reason);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The same after a reload: nothing to press, and why.
+    await page.reload();
+    await settle(page);
+    await page.getByText('You have used all of today’s generations.').waitFor();
+    await promptBox(page).fill('One more, please');
+    expect(await page.getByRole('button', { name: 'Generate content' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('generate-blocked').textContent()).toMatch(reason);
   });
 });

@@ -230,7 +230,7 @@ describe('history', () => {
     expect(await dialog.textContent()).toContain('English');
     expect(await dialog.textContent()).toContain('Medium');
     const download = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Download' }).click();
+    await dialog.getByRole('button', { name: 'Download text (.txt)' }).click();
     expect((await download).suggestedFilename()).toMatch(/^generated-content-\d+\.txt$/);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -1,8 +1,8 @@
 // Generate content (spec §2, §4, §8; CONTRACT §4): without a voice profile, the notice with its three
 // steps; otherwise the quota card, the request form, the text streaming in live (with Cancel), then the
 // result with its voice match, and every outcome as a message. With no generation left today, Generate and
-// Regenerate are disabled with the reason and the reset time; a failed or cancelled call leaves the last
-// result on screen.
+// Regenerate are disabled with the reason and the reset time; a failed or cancelled call brings the last
+// result back on screen.
 import type { GeneratedContent, GenerateRequest } from '@inkprint/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,7 +140,8 @@ export default function GeneratePage() {
           </Alert>
         ) : null}
         {busy ? <LiveOutput live={generation.live} onCancel={generation.cancel} /> : null}
-        {shown ? (
+        {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}
+        {shown && !busy ? (
           <GenerationResult
             content={shown}
             busy={busy}
