@@ -1,6 +1,7 @@
 // The generate screen against a second server whose OpenAI-compatible model is a local mock that
-// streams one word at a time: the text appearing before `done` with a running word count, Cancel (the
-// model sees the connection close and the quota is unchanged), and a second generation after it.
+// streams one word at a time: the text appearing before `done` with a running word count, Cancel after text
+// arrived (the model sees the connection close, the unit is spent and History shows the text cut short,
+// decision 019), and the screen at a used-up quota.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockLlm, startMockLlm } from '../server/test/support/mock-llm';
@@ -76,32 +77,52 @@ describe('generate against a model that streams slowly', () => {
     expect((await quotaOf(context, server)).remaining).toBe(1);
   });
 
-  it('cancels: the text stops, the model sees the connection close and the quota is unchanged', async () => {
+  it('cancels after text arrived: the model sees the close, the unit is spent and the text is in History cut short', async () => {
     const calls = model.requests.length;
+    const draft = await page.getByTestId('result-text').textContent();
     await submit(page, 'Explain why we read drafts aloud');
     await page.waitForFunction(() => {
       const text = document.querySelector('[data-testid="live-text"]')?.textContent ?? '';
       return text.split(/\s+/).filter(Boolean).length >= 3;
     });
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText('Generation cancelled. It did not count against your daily quota.').waitFor();
+    await page
+      .getByText(
+        'Generation cancelled. What had already arrived is saved in History, marked as cut short, and counts against your daily quota.',
+      )
+      .waitFor();
     expect(await page.getByTestId('live-output').count()).toBe(0);
+    // The last finished text is back on screen.
+    expect(await page.getByTestId('result-text').textContent()).toBe(draft);
     await expect(promptBox(page).inputValue()).resolves.toBe('Explain why we read drafts aloud');
     await expect
       .poll(() => model.closedEarly.some((index) => index >= calls), { timeout: 10_000 })
       .toBe(true);
-    await expect.poll(async () => (await quotaOf(context, server)).remaining, { timeout: 10_000 }).toBe(1);
-    await page.getByTestId('quota-card').getByText('1 of 2 generations left today').waitFor();
+    await page.getByTestId('quota-card').getByText('0 of 2 generations left today').waitFor();
+    expect((await quotaOf(context, server)).remaining).toBe(0);
   });
 
-  it('uses the refunded unit, then says the quota is used up and when it resets', async () => {
-    await submit(page, 'Thank our readers for a good year');
-    await page.getByText('Content generated successfully!').waitFor({ timeout: 60_000 });
-    await page.getByTestId('quota-card').getByText('0 of 2 generations left today').waitFor();
-    await submit(page, 'One more, please');
-    const alert = page.getByRole('alert').filter({ hasText: 'You have used all 2 generations for today.' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/Your quota resets at .+ \(in .+\)\.$/);
+  it('at zero: Generate and Regenerate are disabled with the reason and the reset time', async () => {
+    const reason = /^You have used all 2 generations for today\. Your quota resets at .+ \(in .+\)\.$/;
+    expect(await page.getByRole('button', { name: 'Generate content' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('generate-blocked').textContent()).toMatch(reason);
+    expect(await page.getByRole('button', { name: 'Regenerate' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('regenerate-blocked').textContent()).toMatch(reason);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the cancelled text in History, marked as cut short', async () => {
+    await page.goto('/history');
+    await settle(page);
+    const row = page.getByTestId('history-row').filter({ hasText: 'Explain why we read drafts aloud' });
+    await row.waitFor();
+    expect(await row.getByTestId('cut-short').textContent()).toBe('Cut short');
+    await row.getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Cut short: the connection closed before this text was finished/).waitFor();
+    expect(
+      (await dialog.getByTestId('details-text').textContent())?.split(/\s+/).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
