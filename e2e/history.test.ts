@@ -279,7 +279,7 @@ describe('history', () => {
     }
   });
 
-  it('shows the text formatted in the details and as plain text in the preview; copies the markdown', async () => {
+  it('shows the text formatted in the details and as plain text in the preview; copies rich and clean text', async () => {
     const { context, page } = await signedInPage('markdown');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     await page.goto('/history');
@@ -299,9 +299,16 @@ describe('history', () => {
     expect(await page.title()).not.toBe('hacked');
 
     await page.getByRole('dialog').getByRole('button', { name: 'Copy' }).click();
+    // Clean text and the details' own HTML (decision 019), never the Markdown source.
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toMatch(/^# Spring writing workshop\n\nJoin us on \*\*Friday\*\*/);
+      .toMatch(/^Spring writing workshop\n\nJoin us on Friday/);
+    const html = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return (await item?.getType('text/html'))?.text();
+    });
+    expect(html).toContain('<strong>Friday</strong>');
+    expect(html).not.toMatch(/<img|class=|\*\*/);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
