@@ -49,11 +49,12 @@ describe.each(dbTargets)('built-in engine in the worker pool on %s', (target) =>
   };
 
   it('answers a health check while large drafts are being written, then finishes them', async () => {
-    const { client } = await userWithProfile(server);
+    // Two users: one user's second generation would be BUSY while the first runs (decision 015).
+    const clients = [(await userWithProfile(server)).client, (await userWithProfile(server)).client];
     reset();
     const body = { prompt: 'Tell our readers why we moved the workshop to Saturdays', length: 'large' };
     // Not awaited: the stream's headers may come with its first piece, after the draft.
-    const opening = [openStream(client, body), openStream(client, body)];
+    const opening = clients.map((client) => openStream(client, body));
     await started.promise;
     const health = await fetch(`${server.url}/api/health`);
     const draftsWhenHealthy = inFlight;
