@@ -2,10 +2,11 @@
  * Borrowing from the user's own writing: BM25 (minisearch) over their passages with snowball-stemmed,
  * stop-word-free terms, queried with the prompt's key phrases. A passage lends sentences only when it
  * shares the prompt's subject (a key phrase's stem, not a generic fallback), and only sentences that
- * carry such a stem, are in the target language and use the draft's form of address.
+ * carry such a stem, are in the target language and use the draft's form of address. Only whole prose
+ * sentences are lent (decision 022): wrapped lines are joined, file furniture and fragments never lent.
  */
 import type { Language } from '@inkprint/shared';
-import { detectLanguage, splitSentences, splitWords } from '@inkprint/voice';
+import { detectLanguage, proseSentences, splitWords } from '@inkprint/voice';
 import MiniSearch from 'minisearch';
 import { stemOf } from './stem.js';
 import type { Passage } from './types.js';
@@ -53,7 +54,8 @@ export function borrowSentences(
   const out: Borrowed[] = [];
   for (const hit of hits) {
     const doc = docs.find((d) => d.id === hit.id)!;
-    for (const sentence of splitSentences(doc.text, lang)) {
+    // Whole prose sentences only: never a header or version line, a command or a fragment cut by a line wrap.
+    for (const sentence of proseSentences(doc.text, lang)) {
       const s = sentence.replace(/\s+/g, ' ').trim();
       const words = splitWords(s, lang);
       if (words.length < 5 || words.length > 40 || !/[.!?]$/.test(s) || /[#@{}]|https?:/.test(s)) continue;

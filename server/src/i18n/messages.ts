@@ -36,6 +36,8 @@ const en = {
       'This server does not answer to the address used for this request. Use the address the site is published at (its administrator can allow others with ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Please create your voice profile before generating content.',
     NO_USABLE_FILES: 'Upload at least one file with words before analyzing your voice.',
+    NOT_ENOUGH_PROSE:
+      'Not enough running prose yet: your voice needs at least {needed} words written in full sentences, and your files hold {words}. Add about {missing} more; headings, commands, lists and symbols do not count.',
     FILE_TOO_LARGE: `One or more files exceed the ${FILE_MB}MB size limit and were not uploaded.`,
     TOTAL_SIZE_EXCEEDED: `Total file size limit exceeded. Maximum ${TOTAL_MB}MB allowed across all files.`,
     FILE_TOO_MANY_WORDS: `One or more files contain more than ${W.en.file} words of text and were not uploaded. Please split the file or upload a shorter one.`,
@@ -166,6 +168,8 @@ const de: Messages = {
       'Dieser Server antwortet nicht unter der Adresse dieser Anfrage. Verwenden Sie die Adresse, unter der die Website veröffentlicht ist (weitere Adressen kann die Administration mit ALLOWED_HOSTS freigeben).',
     VOICE_PROFILE_REQUIRED: 'Bitte erstellen Sie zuerst Ihr Stilprofil, bevor Sie Inhalte erstellen.',
     NO_USABLE_FILES: 'Laden Sie mindestens eine Datei mit Text hoch, bevor Sie Ihren Stil analysieren.',
+    NOT_ENOUGH_PROSE:
+      'Noch nicht genug zusammenhängender Text: Ihr Stilprofil braucht mindestens {needed} Wörter in ganzen Sätzen, Ihre Dateien enthalten {words}. Fügen Sie noch etwa {missing} hinzu; Überschriften, Befehle, Listen und Sonderzeichen zählen nicht.',
     FILE_TOO_LARGE: `Eine oder mehrere Dateien überschreiten die Grenze von ${FILE_MB} MB und wurden nicht hochgeladen.`,
     TOTAL_SIZE_EXCEEDED: `Gesamtgröße überschritten. Für alle Dateien zusammen sind höchstens ${TOTAL_MB} MB erlaubt.`,
     FILE_TOO_MANY_WORDS: `Eine oder mehrere Dateien enthalten mehr als ${W.de.file} Wörter Text und wurden nicht hochgeladen. Bitte teilen Sie die Datei auf oder laden Sie eine kürzere hoch.`,
@@ -300,6 +304,8 @@ const fr: Messages = {
       'Ce serveur ne répond pas à l’adresse utilisée pour cette requête. Utilisez l’adresse à laquelle le site est publié (son administrateur peut en autoriser d’autres avec ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Veuillez créer votre profil de style avant de générer du contenu.',
     NO_USABLE_FILES: 'Importez au moins un fichier contenant du texte avant d’analyser votre style.',
+    NOT_ENOUGH_PROSE:
+      'Pas encore assez de texte rédigé : votre profil de style demande au moins {needed} mots en phrases complètes, et vos fichiers en contiennent {words}. Ajoutez-en environ {missing} ; les titres, commandes, listes et symboles ne comptent pas.',
     FILE_TOO_LARGE: `Un ou plusieurs fichiers dépassent la limite de ${FILE_MB} Mo et n’ont pas été importés.`,
     TOTAL_SIZE_EXCEEDED: `Taille totale dépassée. ${TOTAL_MB} Mo au maximum pour l’ensemble des fichiers.`,
     FILE_TOO_MANY_WORDS: `Un ou plusieurs fichiers contiennent plus de ${W.fr.file} mots de texte et n’ont pas été importés. Veuillez découper le fichier ou en importer un plus court.`,
@@ -433,6 +439,8 @@ const it: Messages = {
       'Questo server non risponde all’indirizzo usato per questa richiesta. Usa l’indirizzo a cui è pubblicato il sito (l’amministratore può autorizzarne altri con ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Crea il tuo profilo di stile prima di generare contenuti.',
     NO_USABLE_FILES: 'Carica almeno un file con del testo prima di analizzare il tuo stile.',
+    NOT_ENOUGH_PROSE:
+      'Non c’è ancora abbastanza testo scritto: il tuo profilo di stile richiede almeno {needed} parole in frasi complete e i tuoi file ne contengono {words}. Aggiungine circa {missing}; titoli, comandi, elenchi e simboli non contano.',
     FILE_TOO_LARGE: `Uno o più file superano il limite di ${FILE_MB} MB e non sono stati caricati.`,
     TOTAL_SIZE_EXCEEDED: `Dimensione totale superata. Sono consentiti al massimo ${TOTAL_MB} MB per tutti i file.`,
     FILE_TOO_MANY_WORDS: `Uno o più file contengono più di ${W.it.file} parole di testo e non sono stati caricati. Dividi il file o caricane uno più breve.`,
@@ -560,6 +568,8 @@ const pt: Messages = {
       'Este servidor não responde no endereço usado nesta solicitação. Use o endereço em que o site está publicado (o administrador pode permitir outros com ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Crie seu perfil de estilo antes de gerar conteúdo.',
     NO_USABLE_FILES: 'Envie pelo menos um arquivo com texto antes de analisar seu estilo.',
+    NOT_ENOUGH_PROSE:
+      'Ainda não há texto corrido suficiente: seu perfil de estilo precisa de pelo menos {needed} palavras em frases completas, e seus arquivos têm {words}. Acrescente cerca de {missing}; títulos, comandos, listas e símbolos não contam.',
     FILE_TOO_LARGE: `Um ou mais arquivos excedem o limite de ${FILE_MB} MB e não foram enviados.`,
     TOTAL_SIZE_EXCEEDED: `Tamanho total excedido. São permitidos no máximo ${TOTAL_MB} MB somando todos os arquivos.`,
     FILE_TOO_MANY_WORDS: `Um ou mais arquivos contêm mais de ${W.pt.file} palavras de texto e não foram enviados. Divida o arquivo ou envie um mais curto.`,

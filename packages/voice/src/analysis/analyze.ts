@@ -10,6 +10,7 @@
 import { COMPLEXITIES, CONTENT_TYPES, type ContentType, type Tone } from '@inkprint/shared';
 import { buildVoiceprint } from './calibrate.js';
 import { habitsOf } from './habits.js';
+import { MIN_PROSE_WORDS, proseParagraphs, proseSentences } from './prose.js';
 import { complexityOf, readability } from './readability.js';
 import { primaryLanguage, priorityOf, type SectionInternal, sectionize } from './sections.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
@@ -48,7 +49,8 @@ const EXCERPT_CHARS = 700;
  * line that is a paragraph of its own (TXT files have no heading styles) never runs into the first sentence.
  */
 function excerpt(text: string, lang: DetectedLanguage): string {
-  const paras = splitParagraphs(text);
+  // Whole prose sentences only: header lines, commands and fragments are never shown as the user's writing.
+  const paras = proseParagraphs(text, lang).map((ss) => ss.join(' '));
   const flat = paras.join('\n\n');
   if (flat.length <= EXCERPT_CHARS) return flat;
   const out: string[] = [];
@@ -68,7 +70,7 @@ function excerpt(text: string, lang: DetectedLanguage): string {
     if (para) out.push(para);
     if (full) break;
   }
-  // A title before a first sentence too long to fit would be all there is: cut within the text instead.
+  // A first sentence too long to fit would leave nothing: cut within it instead.
   if (length >= EXCERPT_CHARS / 3) return out.join('\n\n');
   const cut = flat.slice(0, EXCERPT_CHARS - 1);
   const space = cut.search(/\s\S*$/);
@@ -159,7 +161,7 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
     if (tokens.length < SAMPLE_TOKENS) for (const t of tokenizeLower(x.si.section.text)) tokens.push(t);
     if (sentences.length < SAMPLE_SENTENCES)
       for (const p of splitParagraphs(x.si.section.text))
-        for (const s of splitSentences(p, primary)) sentences.push(s);
+        for (const s of proseSentences(p, primary, true)) sentences.push(s);
   }
   if (tokens.length > SAMPLE_TOKENS) tokens.length = SAMPLE_TOKENS;
 
@@ -191,11 +193,11 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
   if (!dist[primaryType]) primaryType = 'general_content';
 
   // Representative passages: prose sections closest to the corpus's sentence length and tone.
-  const meanSent = stats.sentences ? stats.words / stats.sentences : 0;
+  const meanSent = stats.sentences ? stats.sentLenSum / stats.sentences : 0;
   const cand = spread(
     learning
-      .filter((x) => x.si.section.priority === 'high')
-      .concat(learning.filter((x) => x.si.section.priority === 'medium')),
+      .filter((x) => x.si.section.priority === 'high' && x.si.stats.sentences > 0)
+      .concat(learning.filter((x) => x.si.section.priority === 'medium' && x.si.stats.sentences > 0)),
     SAMPLE_CANDIDATES,
   );
   const scored = cand.map((x) => {
@@ -223,6 +225,7 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
     const n = perDoc.get(x.doc) ?? 0;
     if (n >= maxPerDoc) continue;
     const text = excerpt(x.si.section.text, x.si.section.language);
+    if (!text) continue;
     // The same writing uploaded twice (say as .txt and .docx) is one sample.
     const runs = shingles(text);
     if (chosen.some((c) => repeats(runs, c))) continue;
@@ -319,6 +322,12 @@ export function analyzeVoice(documents: { id: string; input: string | InputBlock
 
   const analysis: VoiceAnalysis = {
     content_summary,
+    prose: {
+      words: stats.sentLenSum,
+      sentences: stats.sentences,
+      needed: MIN_PROSE_WORDS,
+      ready: stats.sentLenSum >= MIN_PROSE_WORDS,
+    },
     tone_characteristics: tone,
     writing_style: {
       avg_sentence_length: r1(meanSent),

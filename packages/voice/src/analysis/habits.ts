@@ -10,6 +10,8 @@ import { tokenizeLower } from './segment.js';
 import type { TextStats } from './stats.js';
 import type { DetectedLanguage, VoiceHabits } from './types.js';
 
+/** What ends a phrase: a line break or a mark between words (an apostrophe or hyphen inside a word does not). */
+const PHRASE_BREAK = /\n|\u2060|[.,;:!?…()[\]{}"“”«»„|*<>=/]|\s[-–—]\s|\s['‘’]|['‘’](?:\s|$)/u;
 const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_]+)/gu;
 
 function top(counts: Map<string, number>, n: number, min = 1): string[] {
@@ -25,7 +27,7 @@ const inc = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1)
 export interface HabitInput {
   /** Section texts (with heading stripped). */
   texts: string[];
-  /** Sentences of a bounded sample. */
+  /** Whole prose sentences of a bounded sample, with WRAP marks where wrapped lines were joined. */
   sentences: string[];
   language: DetectedLanguage;
   stats: TextStats;
@@ -61,15 +63,19 @@ export function habitsOf(h: HabitInput): VoiceHabits {
     if (toks.length >= 3) inc(openers, `${toks[0]} ${toks[1]}`);
     const t = leadingPhrase(sentence.replace(/^[\s"'«»“”„(¿¡–—-]+/u, ''), trans);
     if (t) inc(transitions, t);
-    for (let i = 0; i + 2 < toks.length; i++) {
-      const a = toks[i]!;
-      const b = toks[i + 1]!;
-      const c = toks[i + 2]!;
-      if (stop.has(a) && stop.has(b) && stop.has(c)) continue;
-      if (/\d/.test(a + b + c)) continue;
-      // Phrases should start and end on a content word or a pronoun-like opener, not mid-clause glue.
-      if (stop.has(c) && stop.has(a)) continue;
-      inc(trigrams, `${a} ${b} ${c}`);
+    // A phrase is a run of words within one clause of one line: it never crosses a line break or a mark.
+    for (const run of sentence.split(PHRASE_BREAK)) {
+      const words = tokenizeLower(run);
+      for (let i = 0; i + 2 < words.length; i++) {
+        const a = words[i]!;
+        const b = words[i + 1]!;
+        const c = words[i + 2]!;
+        if (stop.has(a) && stop.has(b) && stop.has(c)) continue;
+        if (/\d/.test(a + b + c)) continue;
+        // Phrases should start and end on a content word or a pronoun-like opener, not mid-clause glue.
+        if (stop.has(c) && stop.has(a)) continue;
+        inc(trigrams, `${a} ${b} ${c}`);
+      }
     }
   }
   const nSent = Math.max(1, h.sentences.length);

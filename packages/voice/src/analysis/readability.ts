@@ -32,12 +32,15 @@ const clamp = (x: number, lo: number, hi: number) =>
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 export function readability(
-  s: Pick<TextStats, 'words' | 'sentences' | 'syllables' | 'letters' | 'longWords'>,
+  s: Pick<TextStats, 'words' | 'sentences' | 'syllables' | 'letters' | 'longWords'> &
+    Partial<Pick<TextStats, 'sentLenSum'>>,
   language: DetectedLanguage,
 ): Readability {
   const formula = FORMULA[language] ?? 'lix';
   if (s.words === 0 || s.sentences === 0) return { formula, score: 100, lix: 0 };
-  const asl = s.words / s.sentences;
+  // Sentence length over whole sentences: headings and list items are words but no sentences.
+  const sentenceWords = s.sentLenSum || s.words;
+  const asl = sentenceWords / s.sentences;
   const asw = s.syllables / s.words;
   const lix = clamp(asl + (100 * s.longWords) / s.words, 0, 100);
   let score: number;
@@ -52,7 +55,7 @@ export function readability(
       score = 207 - 1.015 * asl - 73.6 * asw;
       break;
     case 'it':
-      score = 89 + (300 * s.sentences - 10 * s.letters) / s.words;
+      score = 89 + (300 * s.sentences) / sentenceWords - (10 * s.letters) / s.words;
       break;
     case 'pt':
       score = 248.835 - 1.015 * asl - 84.6 * asw;

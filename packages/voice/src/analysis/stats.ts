@@ -7,6 +7,7 @@ import { addressTokenKind, completeAddress } from './address.js';
 import { FIRST_PERSON, FIRST_PLURAL, HEDGES, SECOND_PERSON } from './lexicon/cues.js';
 import { FUNCTION_WORDS, STOPWORDS } from './lexicon/stopwords.js';
 import { CUE_TONES, type CueTone, TONE_LEXICON, zeroTones } from './lexicon/tone.js';
+import { isProseSentence, unwrapProse, WRAP } from './prose.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
 import { countSyllables } from './syllables.js';
 import type { DetectedLanguage, KnownLanguage } from './types.js';
@@ -21,6 +22,7 @@ export interface TextStats {
   letters: number;
   /** Words of ≥ 7 letters. */
   longWords: number;
+  /** Words in whole prose sentences (`words` also counts headings, list items and fragments). */
   sentLenSum: number;
   sentLenSq: number;
   paraLenSum: number;
@@ -221,6 +223,8 @@ function countOccurrences(hay: string, needle: string): number {
   return n;
 }
 
+/** The closing run of sentence marks (and closing quotes) of a sentence. */
+const CLOSING = /[.!?…？！‽"'»”’)\]\s]+$/u;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const HASHTAG = /(?:^|\s)#[\p{L}\p{N}_]+/gu;
 const MENTION = /(?:^|\s)@[\p{L}\p{N}_.]+/gu;
@@ -252,19 +256,28 @@ export function textStats(
   if (typeof text !== 'string' || text.trim() === '')
     return { stats: st, tokens: tokensOut, sentences: sentencesOut };
   const T = langTables(language);
-  for (const para of splitParagraphs(text)) {
+  for (const raw of splitParagraphs(text)) {
+    // Furniture lines (headers, commands, symbols) say nothing about the writer; wrapped lines are joined.
+    const para = unwrapProse(raw);
+    if (!para) continue;
     let paraWords = 0;
     for (const sentence of splitSentences(para, language)) {
       const toks = tokenizeLower(sentence);
       const n = toks.length;
       if (n === 0) continue;
-      st.sentences++;
-      st.sentLenSum += n;
-      st.sentLenSq += n * n;
       paraWords += n;
-      if (sentence.includes('!')) st.exclSentences++;
-      if (sentence.includes('?')) st.questionSentences++;
-      for (let i = 0; i < sentence.length; i++) if (sentence.charCodeAt(i) === 44) st.commas++;
+      // Sentence statistics count whole prose sentences only: a heading, list item or fragment is no
+      // sentence. A sentence is a question or an exclamation by its closing marks, never both, so the two
+      // shares are of one set of sentences and add up to at most 100%.
+      if (isProseSentence(sentence)) {
+        st.sentences++;
+        st.sentLenSum += n;
+        st.sentLenSq += n * n;
+        const end = CLOSING.exec(sentence)?.[0] ?? '';
+        if (end.includes('?')) st.questionSentences++;
+        else if (end.includes('!')) st.exclSentences++;
+        for (let i = 0; i < sentence.length; i++) if (sentence.charCodeAt(i) === 44) st.commas++;
+      }
       for (const tok of toks) {
         const info = tokenInfo(tok, language, T);
         st.syllables += info.syl;
@@ -286,7 +299,7 @@ export function textStats(
       }
       st.words += n;
       if (opts.keepTokens) for (const t of toks) tokensOut.push(t);
-      if (opts.keepSentences) sentencesOut.push(sentence);
+      if (opts.keepSentences) sentencesOut.push(sentence.replaceAll(WRAP, ''));
     }
     if (paraWords > 0) {
       st.paragraphs++;

@@ -26,7 +26,7 @@ export function toneScores(s: TextStats): ToneResult {
   const per100 = (n: number) => (100 * n) / s.words;
   const sents = Math.max(1, s.sentences);
   const excl = s.exclSentences / sents;
-  const asl = s.words / sents;
+  const asl = (s.sentLenSum || s.words) / sents;
   const emoji = per100(s.emoji);
   const hedges = per100(s.hedges);
   const raw: Record<string, number> = {};

@@ -98,6 +98,12 @@ export type ContentSummary =
 
 export interface VoiceAnalysis {
   content_summary: ContentSummary;
+  /**
+   * Running prose the profile was learned from: words and sentences of whole prose sentences in the
+   * learning set (decision 022). Below `needed` words the profile is not `ready` and is not stored.
+   * Absent in profiles stored before it.
+   */
+  prose?: { words: number; sentences: number; needed: number; ready: boolean };
   tone_characteristics: { tone_scores: Record<Tone, number>; dominant_tones: Tone[]; primary_tone: Tone };
   writing_style: {
     avg_sentence_length: number;

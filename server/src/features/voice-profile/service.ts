@@ -3,7 +3,8 @@
  * of the user's usable files (completed, with words), runs `analyzeVoice` in the voice pool, and stores the
  * result only if the user's files are still the ones it read: an upload or a delete that committed meanwhile
  * would otherwise be overwritten by a profile of the old files. Then it analyses again; after a few lost
- * races the last attempt holds the per-user lock throughout.
+ * races the last attempt holds the per-user lock throughout. Files with fewer than MIN_PROSE_WORDS words of
+ * running prose give no profile: `409 NOT_ENOUGH_PROSE` says how many more words are needed (decision 022).
  */
 import type { InputBlock } from '@inkprint/voice';
 import type { DbOrTx } from '../../db/client.js';
@@ -43,6 +44,14 @@ async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string) {
   const documents = documentsOf(await store.usableSections(db, userId));
   if (documents.length === 0) throw new AppError('NO_USABLE_FILES');
   const result = await ctx.voice.analyze(documents);
+  // Too little running prose (decision 022): no profile is stored, and the user learns how much is missing.
+  const prose = result.analysis.prose;
+  if (prose && !prose.ready) {
+    throw new AppError('NOT_ENOUGH_PROSE', {
+      params: { words: prose.words, needed: prose.needed, missing: prose.needed - prose.words },
+      extra: { prose_words: prose.words, prose_words_needed: prose.needed },
+    });
+  }
   return {
     ids,
     sources: documents.map((d) => d.id),

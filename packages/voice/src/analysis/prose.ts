@@ -1,0 +1,112 @@
+/**
+ * Running prose versus file furniture (decision 022). Header and version lines ("*usr_02.txt* For Vim
+ * version 9.0."), tag and table-of-contents lines, command lines, separators and lines of symbols and
+ * numbers are furniture: nothing is learned from them. Of what is left, a prose sentence starts with a
+ * capital letter or a digit, ends with . ! ? or …, has at least two words and is mostly letters;
+ * anything else (a heading, a list item, a fragment that starts mid-sentence) is not counted as a
+ * sentence, sampled, borrowed or mined for phrases. Lines wrapped inside a sentence are joined first, so
+ * a hard-wrapped text file gives whole sentences, not one "sentence" per line.
+ */
+import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
+import type { DetectedLanguage } from './types.js';
+
+/**
+ * Marks where a wrapped line was joined (a word joiner after the space: the segmenters ignore it), so a
+ * favourite phrase can still refuse to cross a line; stripped from everything shown or borrowed.
+ */
+export const WRAP = '\u2060';
+const WRAPS = /\u2060/g;
+
+/** Words of running prose a profile needs before it can be used (decision 022). */
+export const MIN_PROSE_WORDS = 300;
+
+const FILE_NAME =
+  /(?:^|[\s(|*'"])(?:[~.]?\/)?[\w.-]*\w\.(?:txt|md|pdf|docx?|odt|rtf|html?|xml|json|ya?ml|toml|ini|cfg|conf|log|csv|vim|c|h|cc|cpp|js|ts|py|rb|sh|bat|exe|zip|gz|tar)\b/i;
+const TAG = /\*[^\s*|]+\*/;
+const HEADER_START =
+  /^\s*(?:\*[^\s*|]+\*|\|[^\s|]+\||[\w.-]+\.(?:txt|md|pdf|docx?|odt|rtf|html?|log|vim|cfg|conf|ini)(?:\s|$))/i;
+const TAG_END = /\*[^\s*|]+\*\s*$/;
+const VERSION = /\bversion\s+\d+(?:\.\d+)+/i;
+const LAST_CHANGE =
+  /\b(?:last\s+(?:change|modified|updated)|letzte\s+änderung|dernière\s+modification|ultima\s+modifica|última\s+alteração)\s*:/i;
+const COMMAND = /^\s*(?:[:$%#>]\s*[\w/.-]|!\w|[\w./-]+\s+(?:-{1,2}[\w-]+|[+:]\w+)(?:\s|$))/u;
+const LETTER = /\p{L}/gu;
+const UPPER_START = /^[\s"'«»“”„‘’([¿¡–—-]*[\p{Lu}\p{N}]/u;
+const TERMINAL_END = /[.!?…。！？][\s"'»”’)\]]*$/u;
+
+/** Share of the line's visible characters that are letters (0 for a line of symbols and numbers). */
+function letterShare(s: string): number {
+  const visible = s.replace(/\s+/g, '').length;
+  if (!visible) return 0;
+  return (s.match(LETTER)?.length ?? 0) / visible;
+}
+
+/** Whether a line is file furniture: a header or version line, a tag line, a command, or symbols. */
+export function isFurnitureLine(line: string): boolean {
+  const t = line.trim();
+  if (!t) return false;
+  if (letterShare(t) < 0.5) return true;
+  if (HEADER_START.test(t) || TAG_END.test(t)) return true;
+  if (LAST_CHANGE.test(t)) return true;
+  const words = t.split(/\s+/).length;
+  if (VERSION.test(t) && (words <= 10 || TAG.test(t) || FILE_NAME.test(t))) return true;
+  if (COMMAND.test(t) && !TERMINAL_END.test(t)) return true;
+  return false;
+}
+
+/**
+ * A paragraph without its furniture lines, wrapped lines joined: a line that does not end a sentence
+ * continues on the next one when that starts in lower case or the line is a full-width wrap.
+ */
+export function unwrapProse(paragraph: string): string {
+  const lines = paragraph
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !isFurnitureLine(l));
+  let out = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (i === 0) {
+      out = line;
+      continue;
+    }
+    const prev = lines[i - 1]!;
+    const wraps =
+      !/[.!?…:;。！？]["'»”’)\]]*$/u.test(prev) && (/^[\p{Ll}(,]/u.test(line) || prev.length >= 40);
+    out += wraps ? ` ${WRAP}${line}` : `\n${line}`;
+  }
+  return out;
+}
+
+/** Whether a sentence (furniture lines already removed) is a whole sentence of running prose. */
+export function isProseSentence(sentence: string): boolean {
+  const s = sentence.trim();
+  if (!UPPER_START.test(s) || !TERMINAL_END.test(s)) return false;
+  if (s.includes('\n')) return false;
+  if (letterShare(s) < 0.7) return false;
+  const words = tokenizeLower(s).filter((w) => /\p{L}/u.test(w));
+  if (words.length < 2) return false;
+  // Mostly file names, tags and commands is not prose even when punctuated like a sentence.
+  const codeish = s.split(/\s+/).filter((w) => FILE_NAME.test(w) || TAG.test(w) || /^[:<|]\S/.test(w));
+  return codeish.length * 3 <= words.length;
+}
+
+/**
+ * Whole prose sentences of `text`, paragraph by paragraph (furniture dropped, wrapped lines joined);
+ * `keepWraps` keeps the WRAP marks where lines were joined.
+ */
+export function proseParagraphs(text: string, language: DetectedLanguage, keepWraps = false): string[][] {
+  const out: string[][] = [];
+  for (const p of splitParagraphs(text)) {
+    const sentences = splitSentences(unwrapProse(p), language)
+      .filter(isProseSentence)
+      .map((s) => (keepWraps ? s : s.replace(WRAPS, '')));
+    if (sentences.length) out.push(sentences);
+  }
+  return out;
+}
+
+/** Whole prose sentences of `text` (see proseParagraphs). */
+export function proseSentences(text: string, language: DetectedLanguage, keepWraps = false): string[] {
+  return proseParagraphs(text, language, keepWraps).flat();
+}
