@@ -605,6 +605,39 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
     });
   });
 
+  it('refuses a profile from too little running prose and says how many words are missing (NOT_ENOUGH_PROSE)', async () => {
+    const { client } = await signedInClient(server, 'de');
+    const junk = txt('--- 1234 5678 ... !!! ??? *** ===\n\n*notes.txt*\tFor Quill version 4.2.\n\n:write\n');
+    expect((await client.upload([{ name: 'junk.txt', bytes: junk }])).status).toBe(201);
+    // Symbols, a header line and a command are not words of writing at all.
+    const res = await client.post('/voice-profile/analyze');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('NO_USABLE_FILES');
+    expect((await client.get('/voice-profile')).body.has_profile).toBe(false);
+    // Generation stays locked: there is no profile.
+    const gen = await client.post('/content/generate', {
+      prompt: 'A short note about spring',
+      content_type: 'email',
+      length: 'small',
+      language: 'English',
+    });
+    expect(gen.status).toBe(409);
+    expect(gen.body.code).toBe('VOICE_PROFILE_REQUIRED');
+    // A short real text counts its words: the answer says how many more are needed.
+    const short = 'We planted the beans early this year, and the rain came just in time. '.repeat(6);
+    expect((await client.upload([{ name: 'short.txt', bytes: txt(short) }])).status).toBe(201);
+    const again = await client.post('/voice-profile/analyze');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      code: 'NOT_ENOUGH_PROSE',
+      prose_words: 84,
+      prose_words_needed: 300,
+      error:
+        'Noch nicht genug zusammenhängender Text: Ihr Stilprofil braucht mindestens 300 Wörter in ganzen Sätzen, Ihre Dateien enthalten 84. Fügen Sie noch etwa 216 hinzu; Überschriften, Befehle, Listen und Sonderzeichen zählen nicht.',
+    });
+    expect((await client.get('/voice-profile')).body.has_profile).toBe(false);
+  });
+
   it('analyses the stored writing and returns every spec field, confidence, languages and habits', async () => {
     const { client } = await signedInClient(server);
     expect((await client.upload([{ name: 'post.txt', bytes: txt(TEXT) }])).status).toBe(201);

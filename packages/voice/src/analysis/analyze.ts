@@ -10,7 +10,7 @@
 import { COMPLEXITIES, CONTENT_TYPES, type ContentType, type Tone } from '@inkprint/shared';
 import { buildVoiceprint } from './calibrate.js';
 import { habitsOf } from './habits.js';
-import { MIN_PROSE_WORDS, proseParagraphs, proseSentences } from './prose.js';
+import { isTitleLine, MIN_PROSE_WORDS, proseParagraphs, proseSentences } from './prose.js';
 import { complexityOf, readability } from './readability.js';
 import { primaryLanguage, priorityOf, type SectionInternal, sectionize } from './sections.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
@@ -49,8 +49,11 @@ const EXCERPT_CHARS = 700;
  * line that is a paragraph of its own (TXT files have no heading styles) never runs into the first sentence.
  */
 function excerpt(text: string, lang: DetectedLanguage): string {
-  // Whole prose sentences only: header lines, commands and fragments are never shown as the user's writing.
+  // Whole prose sentences only: header lines, commands and fragments are never shown as the user's writing;
+  // a title line the passage opens with stays, as its own paragraph.
   const paras = proseParagraphs(text, lang).map((ss) => ss.join(' '));
+  const first = splitParagraphs(text)[0];
+  if (paras.length && first && isTitleLine(first)) paras.unshift(first.trim());
   const flat = paras.join('\n\n');
   if (flat.length <= EXCERPT_CHARS) return flat;
   const out: string[] = [];

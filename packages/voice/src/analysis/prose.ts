@@ -78,6 +78,19 @@ export function unwrapProse(paragraph: string): string {
   return out;
 }
 
+/** Whether a paragraph is a title line: one short line of words, capitalised, not furniture, no markup. */
+export function isTitleLine(paragraph: string): boolean {
+  const t = paragraph.trim();
+  return (
+    !t.includes('\n') &&
+    t.split(/\s+/).length <= 12 &&
+    UPPER_START.test(t) &&
+    !/[|*:<>=/_\\{}[\]#@]/.test(t) &&
+    !isFurnitureLine(t) &&
+    letterShare(t) >= 0.8
+  );
+}
+
 /** Whether a sentence (furniture lines already removed) is a whole sentence of running prose. */
 export function isProseSentence(sentence: string): boolean {
   const s = sentence.trim();
