@@ -60,6 +60,15 @@ export type ContentSummaryReply = z.infer<typeof contentSummary>;
 
 export const voiceAnalysis = z.object({
   content_summary: contentSummary,
+  /** Running prose learned from (decision 022); missing in profiles stored before it. */
+  prose: z
+    .object({
+      words: z.number().int(),
+      sentences: z.number().int(),
+      needed: z.number().int(),
+      ready: z.boolean(),
+    })
+    .optional(),
   tone_characteristics: z.object({
     tone_scores: z.record(z.string(), z.number()),
     dominant_tones: z.array(tone),
