@@ -30,15 +30,26 @@ const VERSION = /\bversion\s+\d+(?:\.\d+)+/i;
 const LAST_CHANGE =
   /\b(?:last\s+(?:change|modified|updated)|letzte\s+änderung|dernière\s+modification|ultima\s+modifica|última\s+alteração)\s*:/i;
 const COMMAND = /^\s*(?:[:$%#>]\s*[\w/.-]|!\w|[\w./-]+\s+(?:-{1,2}[\w-]+|[+:]\w+)(?:\s|$))/u;
-const LETTER = /\p{L}/gu;
+const LETTER_CHAR = /\p{L}/u;
+/** Marks that a file name, tag or command can hold; a sentence without any is checked no further. */
+const CODE_MARK = /[*|:<]|\w\.\w/;
+const DIGITS = /^[\p{N}_.,]+$/u;
 const UPPER_START = /^[\s"'«»“”„‘’([¿¡–—-]*[\p{Lu}\p{N}]/u;
 const TERMINAL_END = /[.!?…。！？][\s"'»”’)\]]*$/u;
 
 /** Share of the line's visible characters that are letters (0 for a line of symbols and numbers). */
 function letterShare(s: string): number {
-  const visible = s.replace(/\s+/g, '').length;
-  if (!visible) return 0;
-  return (s.match(LETTER)?.length ?? 0) / visible;
+  let visible = 0;
+  let letters = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x2060) continue;
+    visible++;
+    // ASCII letters at once; anything else above ASCII is checked as a Unicode letter.
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+    else if (c > 127 && LETTER_CHAR.test(s[i]!)) letters++;
+  }
+  return visible ? letters / visible : 0;
 }
 
 /** Whether a line is file furniture: a header or version line, a tag line, a command, or symbols. */
@@ -46,6 +57,8 @@ export function isFurnitureLine(line: string): boolean {
   const t = line.trim();
   if (!t) return false;
   if (letterShare(t) < 0.5) return true;
+  // A long line that ends a sentence is prose: the checks below are for short header and command lines.
+  if (t.length > 200 && TERMINAL_END.test(t) && !HEADER_START.test(t)) return false;
   if (HEADER_START.test(t) || TAG_END.test(t)) return true;
   if (LAST_CHANGE.test(t)) return true;
   const words = t.split(/\s+/).length;
@@ -92,16 +105,18 @@ export function isTitleLine(paragraph: string): boolean {
 }
 
 /** Whether a sentence (furniture lines already removed) is a whole sentence of running prose. */
-export function isProseSentence(sentence: string): boolean {
+export function isProseSentence(sentence: string, tokens?: readonly string[]): boolean {
   const s = sentence.trim();
   if (!UPPER_START.test(s) || !TERMINAL_END.test(s)) return false;
   if (s.includes('\n')) return false;
   if (letterShare(s) < 0.7) return false;
-  const words = tokenizeLower(s).filter((w) => /\p{L}/u.test(w));
-  if (words.length < 2) return false;
+  let words = 0;
+  for (const w of tokens ?? tokenizeLower(s)) if (!DIGITS.test(w)) words++;
+  if (words < 2) return false;
+  if (!CODE_MARK.test(s)) return true;
   // Mostly file names, tags and commands is not prose even when punctuated like a sentence.
   const codeish = s.split(/\s+/).filter((w) => FILE_NAME.test(w) || TAG.test(w) || /^[:<|]\S/.test(w));
-  return codeish.length * 3 <= words.length;
+  return codeish.length * 3 <= words;
 }
 
 /**
@@ -112,7 +127,7 @@ export function proseParagraphs(text: string, language: DetectedLanguage, keepWr
   const out: string[][] = [];
   for (const p of splitParagraphs(text)) {
     const sentences = splitSentences(unwrapProse(p), language)
-      .filter(isProseSentence)
+      .filter((s) => isProseSentence(s))
       .map((s) => (keepWraps ? s : s.replace(WRAPS, '')));
     if (sentences.length) out.push(sentences);
   }

@@ -269,7 +269,7 @@ export function textStats(
       // Sentence statistics count whole prose sentences only: a heading, list item or fragment is no
       // sentence. A sentence is a question or an exclamation by its closing marks, never both, so the two
       // shares are of one set of sentences and add up to at most 100%.
-      if (isProseSentence(sentence)) {
+      if (isProseSentence(sentence, toks)) {
         st.sentences++;
         st.sentLenSum += n;
         st.sentLenSq += n * n;
