@@ -12,10 +12,12 @@ const FIXTURE = readFileSync(
 
 describe('borrowing from a help file', () => {
   it('lends whole sentences only: never a header line, a command or a line cut from a wrapped sentence', () => {
+    // Prompts that made the line-by-line borrowing lend the header line and the wrapped-line fragment.
     const prompts = [
       'Tips for keeping notes in a file',
-      'How Quill saves a copy of every note file',
-      'A post about the Quill manual and the public library',
+      'Open the note file like any other note',
+      'Quill version notes',
+      'Where Quill keeps a copy of the garden file',
     ];
     let lent = 0;
     for (const prompt of prompts) {
