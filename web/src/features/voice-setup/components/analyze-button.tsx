@@ -1,11 +1,22 @@
-// Analyse (or re-analyse) the voice: busy while the server works, a toast with the outcome.
+// Analyse (or re-analyse) the voice: busy while the server works, a toast with the outcome. Too little
+// running prose (409 NOT_ENOUGH_PROSE, decision 022) goes to `onRefused` when given, to stay on screen.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
 import { useAnalyzeVoice } from '../api/analyze-voice';
 
-export function AnalyzeButton({ again, onAnalyzed }: { again: boolean; onAnalyzed: () => void }) {
+export function AnalyzeButton({
+  again,
+  onAnalyzed,
+  onRefused,
+}: {
+  again: boolean;
+  onAnalyzed: () => void;
+  /** Receives the server's message when the files hold too little running prose for a profile. */
+  onRefused?: (message: string) => void;
+}) {
   const { t } = useTranslation('voice-setup');
   const analyze = useAnalyzeVoice();
 
@@ -15,6 +26,10 @@ export function AnalyzeButton({ again, onAnalyzed }: { again: boolean; onAnalyze
       onAnalyzed();
       toast.success(t('analyze.success'));
     } catch (error) {
+      if (onRefused && error instanceof ApiError && error.code === 'NOT_ENOUGH_PROSE') {
+        onRefused(error.message);
+        return;
+      }
       toast.error(errorMessage(error, t('analyze.failed')));
     }
   }

@@ -1,5 +1,7 @@
 // Below the files: the blue notice and the analyse button when usable writing waits for a profile, or the
-// orange notice when the completed files hold no words at all.
+// orange notice when the completed files hold no words at all. When the analysis finds too little running
+// prose, the notice says so, with the words missing, until the files change (decision 022).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../types';
 import { AnalyzeButton } from './analyze-button';
@@ -16,6 +18,10 @@ export function AnalyzeCall({
   const { t } = useTranslation('voice-setup');
   const completed = files.filter((file) => file.status === 'completed');
   const usable = completed.some((file) => file.total_words > 0);
+  // The refusal belongs to the files it was about: an upload or a delete clears it.
+  const filesKey = files.map((file) => `${file.id}:${file.status}`).join(',');
+  const [refusal, setRefusal] = useState<{ filesKey: string; message: string } | null>(null);
+  const refused = refusal?.filesKey === filesKey ? refusal.message : null;
 
   if (!hasProfile && usable) {
     return (
@@ -28,10 +34,20 @@ export function AnalyzeCall({
           <h2 id="analyze-required-title" className="font-semibold">
             {t('analyze.requiredTitle')}
           </h2>
-          <p className="mt-0.5 text-sm">{t('analyze.required')}</p>
+          {refused ? (
+            <p role="alert" className="mt-0.5 text-sm">
+              {refused}
+            </p>
+          ) : (
+            <p className="mt-0.5 text-sm">{t('analyze.required')}</p>
+          )}
         </div>
         <div className="shrink-0">
-          <AnalyzeButton again={false} onAnalyzed={onAnalyzed} />
+          <AnalyzeButton
+            again={false}
+            onAnalyzed={onAnalyzed}
+            onRefused={(message) => setRefusal({ filesKey, message })}
+          />
         </div>
       </section>
     );

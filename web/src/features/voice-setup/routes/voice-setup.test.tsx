@@ -357,6 +357,25 @@ describe('voice setup: analysis', () => {
     expect(screen.getByRole('button', { name: 'Re-analyze' })).toBeInTheDocument();
   });
 
+  it('keeps the words-missing message in the notice when the files hold too little running prose', async () => {
+    const message =
+      'Not enough running prose yet: your voice needs at least 300 words written in full sentences, and your files hold 84. Add about 216 more; headings, commands, lists and symbols do not count.';
+    await renderScreen(
+      { files: [uploadedFile()] },
+      {
+        'POST /voice-profile/analyze': {
+          status: 409,
+          body: { error: message, code: 'NOT_ENOUGH_PROSE', prose_words: 84, prose_words_needed: 300 },
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze my voice' }));
+    const notice = within(await screen.findByRole('region', { name: 'Analysis required' }));
+    expect(await notice.findByRole('alert')).toHaveTextContent(message);
+    // Said once, where it stays: not again in a toast that fades.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
   it('shows the server’s message when the analysis fails', async () => {
     await renderScreen(
       { files: [uploadedFile()] },
