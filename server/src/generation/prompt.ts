@@ -287,11 +287,14 @@ export function chooseExamples(
 ): VoicePrompt['examples'] {
   const lang = input.language;
   const pool = passagesInLanguage(input.voice.passages, lang);
-  const relevant = relevantPassages(pool, input.prompt, lang, relevantCount).map((r) => ({
-    index: input.voice.passages.indexOf(pool[r.index]!),
-    kind: 'relevant' as const,
-    text: asPromptData(excerpt(r.text, lang)),
-  }));
+  const relevant = relevantPassages(pool, input.prompt, lang, relevantCount)
+    .map((r) => ({
+      index: input.voice.passages.indexOf(pool[r.index]!),
+      kind: 'relevant' as const,
+      text: asPromptData(excerpt(r.text, lang)),
+    }))
+    // A passage with no whole prose sentence (a table of contents, a list of commands) shows no voice.
+    .filter((r) => r.text);
   const seen = new Set(relevant.map((r) => r.text.slice(0, 80)));
   const representative: VoicePrompt['examples'] = [];
   for (const s of input.voice.analysis.sample_content) {
@@ -304,12 +307,10 @@ export function chooseExamples(
   }
   // No BM25 hit and no stored samples: the first passages still show the voice.
   if (relevant.length === 0 && representative.length === 0) {
-    for (const p of pool.slice(0, representativeCount)) {
-      representative.push({
-        index: input.voice.passages.indexOf(p),
-        kind: 'representative',
-        text: asPromptData(excerpt(p.text, lang)),
-      });
+    for (const p of pool) {
+      if (representative.length >= representativeCount) break;
+      const text = asPromptData(excerpt(p.text, lang));
+      if (text) representative.push({ index: input.voice.passages.indexOf(p), kind: 'representative', text });
     }
   }
   return [...relevant, ...representative];

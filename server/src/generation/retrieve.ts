@@ -5,7 +5,7 @@
  * (mixed-language examples make models drift into the wrong language).
  */
 import type { Language } from '@inkprint/shared';
-import { STOPWORDS, splitSentences } from '@inkprint/voice';
+import { proseSentences, STOPWORDS } from '@inkprint/voice';
 import MiniSearch from 'minisearch';
 
 export interface Passage {
@@ -101,10 +101,13 @@ export function relevantPassages(
 
 /** A passage cut to whole sentences within `max` characters (the first sentence, cut hard, if it alone is longer). */
 export function excerpt(text: string, language: Language, max = PASSAGE_MAX_CHARS): string {
-  const clean = text.trim();
+  // Whole prose sentences only (decision 022): no header or version line, command or wrapped-line fragment
+  // is shown to a model as the writer's voice.
+  const sentences = proseSentences(text, language);
+  const clean = sentences.join(' ');
   if (clean.length <= max) return clean;
   let out = '';
-  for (const s of splitSentences(clean, language)) {
+  for (const s of sentences) {
     if (out.length + s.length + 1 > max) break;
     out = out ? `${out} ${s}` : s;
   }
