@@ -211,11 +211,8 @@ describe('the correction pass', () => {
     expect(server.requests).toHaveLength(2);
     const ask = lastUserMessage(server.requests[1]!);
     expect(ask).toMatch(/voice match \d+\/100/);
-    expect(ask).toMatch(
-      new RegExp(
-        `Your sentences average \\d+(\\.\\d)? words; this writer's average ${voice.analysis.writing_style.avg_sentence_length}`,
-      ),
-    );
+    // Its long sentences, with the draft's share and the writer's (whole prose sentences, decision 022).
+    expect(ask).toMatch(/100% of your sentences are long; this writer's share is 0%/);
     expect(out.revised).toBe(true);
     expect(out.voiceMatch).toBeGreaterThanOrEqual(70);
   });
