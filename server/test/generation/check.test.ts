@@ -40,9 +40,8 @@ describe('assessDraft', () => {
     const fault = a.faults.find((f) => f.kind === 'voice');
     expect(fault).toBeDefined();
     const said = revisionInstruction(a.faults, 'en');
-    expect(said).toMatch(
-      /Your sentences average \d+ words; this writer's average 5\.8\. Make them shorter\./,
-    );
+    // Its long sentences, with the draft's share and the writer's (whole prose sentences, decision 022).
+    expect(said).toMatch(/100% of your sentences are long; this writer's share is 0%/);
   });
 });
 
