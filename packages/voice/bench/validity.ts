@@ -151,6 +151,8 @@ export interface DraftFigures {
   size: number;
   heldOut: number;
   drafts: number[];
+  /** The writer's own selection score of each draft (what it optimised, decision 023). */
+  selected: number[];
   own: number[];
 }
 
@@ -192,7 +194,7 @@ export async function offlineDrafts(
     const lang = w.lang as Language;
     for (const [length, size, heldOut] of sizes) {
       const key = `${lang}/${size}`;
-      if (!out.has(key)) out.set(key, { lang, size, heldOut, drafts: [], own: [] });
+      if (!out.has(key)) out.set(key, { lang, size, heldOut, drafts: [], selected: [], own: [] });
       const cell = out.get(key)!;
       for (const c of chunkText(w.heldOut, heldOut, lang)) cell.own.push(scorer(profile, c));
       for (const [bi, b] of BRIEFS[lang].entries()) {
@@ -201,6 +203,7 @@ export async function offlineDrafts(
           { analysis: profile, passages: [{ text: w.profile, language: lang }] },
         );
         cell.drafts.push(scorer(profile, r.text));
+        cell.selected.push(r.voiceMatch);
       }
     }
   }
@@ -287,7 +290,7 @@ export function formatValidity(
     '',
     'Offline drafts (packages/writer, two briefs per writer) against the same writer’s own held-out text:',
     '',
-    '| language | draft words / held-out words | median draft | median own held-out | drafts above the own median | P(own > draft) |',
+    '| language | draft words / held-out words | median draft (writer’s selection score) | median own held-out | drafts above the own median | P(own > draft) |',
     '|---|---|---|---|---|---|',
   );
   for (const d of drafts) {
@@ -295,7 +298,7 @@ export function formatValidity(
     let wins = 0;
     for (const a of d.own) for (const b of d.drafts) wins += a > b ? 1 : a === b ? 0.5 : 0;
     lines.push(
-      `| ${d.lang} | ${d.size} / ${d.heldOut} | ${median(d.drafts)} | ${med} | ${d.drafts.filter((x) => x > med).length} of ${d.drafts.length} | ${f2(wins / (d.own.length * d.drafts.length))} |`,
+      `| ${d.lang} | ${d.size} / ${d.heldOut} | ${median(d.drafts)} (${median(d.selected)}) | ${med} | ${d.drafts.filter((x) => x > med).length} of ${d.drafts.length} | ${f2(wins / (d.own.length * d.drafts.length))} |`,
     );
   }
   return lines;
