@@ -18,6 +18,8 @@
  * Offline drafts: the built-in writer (packages/writer) writes from each writer's profile on briefs in
  * that language; their scores are set against the writer's own held-out text of similar length. A
  * draft that outscores the author's own writing would mean the score measures the writer's optimiser.
+ * Generic copy: the same brief and seed written with no profile, scored against the writer's profile —
+ * how many points "in your voice" adds over plain copy for the same brief.
  *
  * Run alone: [WRITE_BANDS=1] npx tsx packages/voice/bench/validity.ts
  */
@@ -153,6 +155,8 @@ export interface DraftFigures {
   drafts: number[];
   /** The writer's own selection score of each draft (what it optimised, decision 023). */
   selected: number[];
+  /** The same brief and seed written with no profile (generic copy), scored against the writer's profile. */
+  generic: number[];
   own: number[];
 }
 
@@ -194,15 +198,22 @@ export async function offlineDrafts(
     const lang = w.lang as Language;
     for (const [length, size, heldOut] of sizes) {
       const key = `${lang}/${size}`;
-      if (!out.has(key)) out.set(key, { lang, size, heldOut, drafts: [], selected: [], own: [] });
+      if (!out.has(key))
+        out.set(key, { lang, size, heldOut, drafts: [], selected: [], generic: [], own: [] });
       const cell = out.get(key)!;
       for (const c of chunkText(w.heldOut, heldOut, lang)) cell.own.push(scorer(profile, c));
       for (const [bi, b] of BRIEFS[lang].entries()) {
-        const r = writeDraft(
-          { prompt: b.prompt, contentType: b.contentType, length, language: lang, seed: 7 + wi * 10 + bi },
-          { analysis: profile, passages: [{ text: w.profile, language: lang }] },
-        );
+        const req = {
+          prompt: b.prompt,
+          contentType: b.contentType,
+          length,
+          language: lang,
+          seed: 7 + wi * 10 + bi,
+        };
+        const r = writeDraft(req, { analysis: profile, passages: [{ text: w.profile, language: lang }] });
+        const generic = writeDraft(req, { analysis: undefined as unknown as VoiceAnalysis, passages: [] });
         cell.drafts.push(scorer(profile, r.text));
+        cell.generic.push(scorer(profile, generic.text));
         cell.selected.push(r.voiceMatch);
       }
     }
@@ -215,6 +226,7 @@ const median = (xs: readonly number[]) => {
   return s.length ? s[Math.floor(s.length / 2)]! : 0;
 };
 const f2 = (x: number) => x.toFixed(2);
+const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
 const f3 = (x: number) => x.toFixed(3);
 
 export function formatValidity(
@@ -290,15 +302,15 @@ export function formatValidity(
     '',
     'Offline drafts (packages/writer, two briefs per writer) against the same writer’s own held-out text:',
     '',
-    '| language | draft words / held-out words | median draft (writer’s selection score) | median own held-out | drafts above the own median | P(own > draft) |',
-    '|---|---|---|---|---|---|',
+    '| language | draft words / held-out words | median draft (writer’s selection score) | median own held-out | drafts above the own median | P(own > draft) | median generic copy | median draft − generic, same brief |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const d of drafts) {
     const med = median(d.own);
     let wins = 0;
     for (const a of d.own) for (const b of d.drafts) wins += a > b ? 1 : a === b ? 0.5 : 0;
     lines.push(
-      `| ${d.lang} | ${d.size} / ${d.heldOut} | ${median(d.drafts)} (${median(d.selected)}) | ${med} | ${d.drafts.filter((x) => x > med).length} of ${d.drafts.length} | ${f2(wins / (d.own.length * d.drafts.length))} |`,
+      `| ${d.lang} | ${d.size} / ${d.heldOut} | ${median(d.drafts)} (${median(d.selected)}) | ${med} | ${d.drafts.filter((x) => x > med).length} of ${d.drafts.length} | ${f2(wins / (d.own.length * d.drafts.length))} | ${median(d.generic)} | ${signed(median(d.drafts.map((x, i) => x - d.generic[i]!)))} |`,
     );
   }
   return lines;
