@@ -120,6 +120,13 @@ export type StyleTrait = (typeof STYLE_TRAITS)[number];
 export const VOICE_MATCH_BASES = ['all', 'language_independent'] as const;
 export type VoiceMatchBasis = (typeof VOICE_MATCH_BASES)[number];
 
+/**
+ * Why a text got no voice-match score (decision 023): fewer words than the benchmark says the score can
+ * judge (`VOICE_MATCH_BANDS.minWords`), or the profile holds no writing in the text's language.
+ */
+export const VOICE_MATCH_WITHHELD = ['too_short', 'other_language'] as const;
+export type VoiceMatchWithheld = (typeof VOICE_MATCH_WITHHELD)[number];
+
 /** Style traits compared across languages (a subset of STYLE_TRAITS). */
 export const LANGUAGE_INDEPENDENT_TRAITS = [
   'sentence_length_mean',

@@ -11,3 +11,4 @@ export * from './schemas/content.js';
 export * from './schemas/files.js';
 export * from './schemas/text.js';
 export * from './schemas/voice-profile.js';
+export * from './voice-match-bands.js';

@@ -110,6 +110,14 @@ export function tuningManpages(): Page[] {
   return Object.keys(LANG_DIRS).flatMap((l) => pagesOf(l, MAX_PAGES, MAX_PAGES * 2));
 }
 
+/** The report pages (ranked 1–MAX_PAGES) of every language with at least three usable pages. */
+export function reportManpages(): Page[] {
+  return Object.keys(LANG_DIRS).flatMap((l) => {
+    const ps = pagesOf(l);
+    return ps.length < 3 ? [] : ps;
+  });
+}
+
 export function manpages(): { old: Rates; now: Rates; pages: Record<string, string[]> } | null {
   const old: Rates = { '150': {}, '400': {} };
   const now: Rates = { '150': {}, '400': {} };

@@ -9,6 +9,7 @@ import { benchExtract } from './extract.js';
 import { formatManpages, manpages } from './manpages.js';
 import { benchMatch, formatMatch } from './match.js';
 import { benchUnpunctuated } from './unpunctuated.js';
+import { benchValidity } from './validity.js';
 
 const analysis = benchAnalysis();
 const unpunctuated = await benchUnpunctuated();
@@ -16,6 +17,7 @@ const extraction = await benchExtract();
 const bombs = await benchBomb();
 const match = benchMatch();
 const manuals = manpages();
+const validity = await benchValidity();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const mb = (bytes: number | string | undefined) => (Number(bytes ?? 0) / 1e6).toFixed(1);
@@ -49,6 +51,8 @@ const lines = [
   ...formatMatch(match),
   '',
   ...formatManpages(manuals),
+  '',
+  ...validity,
 ];
 console.log(lines.join('\n'));
 const language = await import('./language.js');

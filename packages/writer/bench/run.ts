@@ -177,7 +177,9 @@ function run(lang: Language): { figures: LangFigures; samples: string[] } {
       maxCopied = Math.max(maxCopied, sents.length ? copied / sents.length : 0);
       // One short draft per prompt, voices rotating, so samples cover every type and author.
       if (showSamples && p.length === 'small' && vi === Math.floor(pi / 3) % voices.length) {
-        samples.push(`[${v.name} · ${p.contentType} · voiceMatch ${r.voiceMatch}]\n${text}`);
+        samples.push(
+          `[${v.name} · ${p.contentType} · voiceMatch ${voiceMatch(v.analysis, r.text).score}]\n${text}`,
+        );
       }
     }
     // Pairs: each voice's output against its own profile vs another voice's output for the same request.

@@ -5,11 +5,11 @@
  * additive counts per sentence, so the greedy fill and the local search can ask "how far would the draft
  * be with this sentence" cheaply. The counts come from the voice engine's own `countsOf`, the profile side
  * from `viewOfVoiceprint`, and the combination from the profile's calibration (`combineDistances`'s
- * formula, evaluated at the draft's target length).
+ * formula, evaluated at the draft's target length). It weighs the signals with SELECTION_WEIGHT: character
+ * 3-grams and function words are left to the shown score, which the selector must not optimise (decision 023).
  */
 import type { Language } from '@inkprint/shared';
 import {
-  BASE_WEIGHT,
   type Calibration,
   COMPONENTS,
   type Component,
@@ -18,6 +18,7 @@ import {
   HIST_BOUNDS,
   type ProfileView,
   PUNCT_KEYS,
+  SELECTION_WEIGHT,
   type VoiceAnalysis,
   viewOfVoiceprint,
 } from '@inkprint/voice';
@@ -109,7 +110,7 @@ function buildPrintSpace(
   // Calibration rows at the target length: combineDistances on unit distances gives own means and weights.
   const probe = {} as Record<Component, number>;
   for (const c of COMPONENTS) probe[c] = 0;
-  const base = combineDistances(probe, words, (vp.cal ?? null) as Calibration | null, BASE_WEIGHT);
+  const base = combineDistances(probe, words, (vp.cal ?? null) as Calibration | null, SELECTION_WEIGHT);
   const own = new Float64Array(COMPONENTS.length);
   const inv = new Float64Array(COMPONENTS.length);
   const w = new Float64Array(COMPONENTS.length);
@@ -118,7 +119,7 @@ function buildPrintSpace(
     own[i] = base.own[c];
     // z at d = 0 is −own/gap, so gap = −own / z (when own > 0); otherwise probe at d = 1.
     const one = { ...probe, [c]: 1 } as Record<Component, number>;
-    const z1 = combineDistances(one, words, (vp.cal ?? null) as Calibration | null, BASE_WEIGHT).z[c];
+    const z1 = combineDistances(one, words, (vp.cal ?? null) as Calibration | null, SELECTION_WEIGHT).z[c];
     const z0 = base.z[c];
     inv[i] = z1 - z0;
     w[i] = base.weight[c];

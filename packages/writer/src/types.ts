@@ -31,8 +31,12 @@ export interface WriteResult {
   text: string;
   wordCount: number;
   targetWords: number;
+  /**
+   * The selection score of the kept draft (`selectionMatch`: voiceMatch without character n-grams and
+   * function words, decision 023) — what the writer optimised, not the score shown to users.
+   */
   voiceMatch: number;
-  /** voiceMatch of every candidate, in the order they were made. */
+  /** Selection score of every candidate, in the order they were made (−1: not scored). */
   candidates: number[];
   /** Index of the kept candidate. */
   chosen: number;

@@ -11,7 +11,7 @@ import {
   OUTPUT_SIZES,
   type OutputSize,
 } from '@inkprint/shared';
-import { PUNCT_KEYS, type StyleVector, type VoiceHabits, voiceMatch } from '@inkprint/voice';
+import { PUNCT_KEYS, type StyleVector, selectionMatch, type VoiceHabits } from '@inkprint/voice';
 import { borrowSentences } from './borrow.js';
 import { checkDraft, usesAddress } from './check.js';
 import { applyGrammar } from './grammar.js';
@@ -645,7 +645,8 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
     const draft = buildCandidate(p, rng);
     drafts.push({ ...draft, text: finalise(draft.text, p.ctx.lang, p.contract), index: c });
   }
-  // voiceMatch is the judge; the incremental estimate only decides which candidates it sees first.
+  // selectionMatch is the judge: voiceMatch without character n-grams and function words, which stay for
+  // the shown score alone (decision 023); the incremental estimate only decides which candidates it sees first.
   const order = [...drafts].sort((a, b) => a.distance - b.distance || a.index - b.index);
   // The stored analysis carries the calibrated voiceprint; a bare style vector is the fallback.
   const profile = voice?.analysis?.voiceprint
@@ -654,7 +655,7 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   const scores: number[] = drafts.map(() => -1);
   for (const [rank, d] of order.entries()) {
     if (rank >= Math.max(SCORED, tries) && best?.ok) break;
-    const score = voiceMatch(profile, d.text).score;
+    const score = selectionMatch(profile, d.text).score;
     const ok = checkDraft(d.text, { lang: p.ctx.lang, target: p.target, address, named }).ok;
     scores[d.index] = score;
     if (!best || (ok && !best.ok) || (ok === best.ok && score > best.score)) {

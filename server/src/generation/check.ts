@@ -6,7 +6,14 @@
  * language than asked, or when its voiceMatch score is under 70. The revision request names each fault
  * with the figures ("your sentences average 24 words; this writer's average 13").
  */
-import { LANGUAGE_NAMES, type Language, OUTPUT_SIZES, type VoiceMatchBasisReply } from '@inkprint/shared';
+import {
+  LANGUAGE_NAMES,
+  type Language,
+  OUTPUT_SIZES,
+  VOICE_MATCH_BANDS,
+  type VoiceMatchBasisReply,
+  type VoiceMatchWithheld,
+} from '@inkprint/shared';
 import {
   type DetectedLanguage,
   detectLanguage,
@@ -69,6 +76,23 @@ export function assessDraft(input: GenerationInput, text: string): Assessment {
     basis: basisOf(match),
     faults,
   };
+}
+
+/**
+ * Whether the score shown for a finished text must be withheld (decision 023): the profile holds no writing
+ * in the language asked for or detected (a voice claim across languages would rest on sentence shapes
+ * alone), or the text is shorter than the length below which bench:voice found the score unreliable.
+ */
+export function withheldOf(
+  output: { wordCount: number; voiceMatchBasis: VoiceMatchBasisReply },
+  language: Language,
+): VoiceMatchWithheld | null {
+  const basis = output.voiceMatchBasis;
+  const profile = basis.profile_language;
+  if (basis.compared === 'language_independent' || (profile !== 'other' && profile !== language))
+    return 'other_language';
+  if (output.wordCount < VOICE_MATCH_BANDS.minWords) return 'too_short';
+  return null;
 }
 
 /**

@@ -11,7 +11,8 @@ export type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutp
 
 /**
  * The engine for the configuration. The built-in engine needs no check-and-revise pass: it already writes
- * several candidates and keeps the one voiceMatch scores best, on the exact word budget.
+ * several candidates and keeps the one its selection score (voiceMatch without character n-grams and
+ * function words, decision 023) rates best, on the exact word budget.
  */
 export function createEngine(
   config: Config,

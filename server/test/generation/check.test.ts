@@ -1,4 +1,5 @@
 /** The check after a draft, the revision request it leads to, and the ranking of two drafts. */
+import { VOICE_MATCH_BANDS } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
 import {
   assessDraft,
@@ -6,6 +7,7 @@ import {
   describeDifference,
   rankOf,
   revisionInstruction,
+  withheldOf,
 } from '../../src/generation/check.js';
 import { input, offVoiceText, samText, samVoice } from './voice-fixture.js';
 
@@ -87,5 +89,30 @@ describe('describeDifference', () => {
     expect(
       describeDifference({ feature: 'tone_casual', profile: 0.6, text: 0.1, direction: 'lower' }),
     ).toContain('less casual');
+  });
+});
+
+describe('withheldOf (decision 023)', () => {
+  const basis = (profile: string, text: string, compared: 'all' | 'language_independent' = 'all') => ({
+    compared,
+    profile_language: profile,
+    text_language: text,
+  });
+
+  it('gives no score below the length the benchmark found reliable', () => {
+    const min = VOICE_MATCH_BANDS.minWords;
+    expect(withheldOf({ wordCount: min - 1, voiceMatchBasis: basis('en', 'en') }, 'en')).toBe('too_short');
+    expect(withheldOf({ wordCount: min, voiceMatchBasis: basis('en', 'en') }, 'en')).toBeNull();
+  });
+
+  it('makes no voice claim when the profile holds no writing in the output language', () => {
+    expect(
+      withheldOf({ wordCount: 300, voiceMatchBasis: basis('en', 'de', 'language_independent') }, 'de'),
+    ).toBe('other_language');
+    // A short text the detector cannot place is still in the language asked for.
+    expect(withheldOf({ wordCount: 300, voiceMatchBasis: basis('en', 'other') }, 'fr')).toBe(
+      'other_language',
+    );
+    expect(withheldOf({ wordCount: 300, voiceMatchBasis: basis('fr', 'fr') }, 'fr')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
   type OutputSize,
   PROMPT_MAX_LENGTH,
 } from '../constants.js';
-import { GENERATION_TYPES, LLM_PROVIDERS, VOICE_MATCH_BASES } from '../enums.js';
+import { GENERATION_TYPES, LLM_PROVIDERS, VOICE_MATCH_BASES, VOICE_MATCH_WITHHELD } from '../enums.js';
 import { INVALID_CHARACTERS, isMultiLineText } from './text.js';
 
 const SIZES = Object.keys(OUTPUT_SIZES) as [OutputSize, ...OutputSize[]];
@@ -74,6 +74,12 @@ export const voiceMatchBasisReply = z.object({
   compared: z.enum(VOICE_MATCH_BASES),
   profile_language: z.string(),
   text_language: z.string(),
+  /**
+   * Set when no score is given (`voice_match` is null, decision 023): `too_short` below
+   * `VOICE_MATCH_BANDS.minWords` words, `other_language` when the profile holds no writing in the text's
+   * language. Absent on items stored before.
+   */
+  withheld: z.enum(VOICE_MATCH_WITHHELD).nullable().optional(),
 });
 export type VoiceMatchBasisReply = z.infer<typeof voiceMatchBasisReply>;
 
@@ -92,7 +98,7 @@ export const generatedContent = z.object({
   provider: z.enum(LLM_PROVIDERS),
   model: z.string(),
   seed: z.number().int(),
-  /** 0–100; null for an item stored before scoring existed. */
+  /** 0–100; null when withheld (see `voice_match_basis.withheld`) or for an item stored before scoring existed. */
   voice_match: z.number().int().nullable(),
   voice_match_differences: z.array(voiceMatchDifference),
   /** What the score compared; null (or absent) for an item stored before this was recorded. */

@@ -50,6 +50,14 @@ export const BASE_WEIGHT: Record<Component, number> = {
   sig: 1,
 };
 /**
+ * What a writer that picks among candidates may select on (decision 023): every signal but character
+ * 3-grams and the function-word profile. The shown score (`voiceMatch`) keeps those two, so an optimiser
+ * that pushes the selected signals toward the profile cannot also push the whole score: part of the
+ * evidence it is judged on is evidence it never looked at.
+ */
+export const SELECTION_WEIGHT: Record<Component, number> = { ...BASE_WEIGHT, grams: 0, fw: 0 };
+
+/**
  * Logistic mapping from the combined distance D, fitted on the tuning folds' calibrated profiles: own
  * held-out text (median D ≈ 0.07) → ~82, other writers of the same genre (median D ≈ 1.4) → ~25.
  */

@@ -1,7 +1,7 @@
 /** Public surface of the analysis half of @inkprint/voice: structure, language, voice profile, voice match. */
 export { analyzeVoice } from './analyze.js';
 /** The voiceprint's additive text counts and calibrated distance, for engines that build text toward it (the offline writer). */
-export { BASE_WEIGHT, combineDistances, scoreOf } from './calibrate.js';
+export { BASE_WEIGHT, combineDistances, SELECTION_WEIGHT, scoreOf } from './calibrate.js';
 export { detectLanguage } from './language.js';
 /** The engine's word lists, for other engines that must speak the same language (the offline writer). */
 export { TRANSITIONS } from './lexicon/cues.js';
@@ -12,7 +12,7 @@ export { isFurnitureLine, isProseSentence, MIN_PROSE_WORDS, proseSentences } fro
 export { complexityOf, type Readability, readability } from './readability.js';
 export { buildSections, summarizeDocument } from './sections.js';
 export { splitSentences, splitWords } from './segment.js';
-export { STYLE_WEIGHTS, styleVector, voiceMatch } from './style.js';
+export { STYLE_WEIGHTS, selectionMatch, styleVector, voiceMatch } from './style.js';
 export { countSyllables } from './syllables.js';
 export type {
   Calibration,

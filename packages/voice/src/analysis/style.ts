@@ -20,7 +20,14 @@ import {
   LANGUAGE_INDEPENDENT_TRAITS,
   type VoiceMatchBasis,
 } from '@inkprint/shared';
-import { BASE_WEIGHT, type Combined, combineDistances, type Distances, scoreOf } from './calibrate.js';
+import {
+  BASE_WEIGHT,
+  type Combined,
+  combineDistances,
+  type Distances,
+  SELECTION_WEIGHT,
+  scoreOf,
+} from './calibrate.js';
 import { detectLanguage } from './language.js';
 import { FUNCTION_WORDS, STOPWORD_LISTS } from './lexicon/stopwords.js';
 import { CUE_TONES } from './lexicon/tone.js';
@@ -203,6 +210,7 @@ export function matchOn(
   profile: MatchProfile,
   text: string,
   force?: 'language_independent',
+  weights: Record<Component, number> = BASE_WEIGHT,
 ): VoiceMatchResult {
   const pv: StyleVector | undefined = isVector(profile)
     ? profile
@@ -234,9 +242,27 @@ export function matchOn(
   const view = viewOfVoiceprint(vp);
   const marks = crossLanguage ? CROSS_MARKS : ALL_MARKS;
   const dist: Distances = { style: d, ...signalDistances(view, counts, marks) };
-  const comb = combineDistances(dist, counts.words, vp.cal, crossLanguage ? crossWeight() : BASE_WEIGHT);
+  const comb = combineDistances(dist, counts.words, vp.cal, crossLanguage ? minWeights(weights) : weights);
   const score = scoreOf(comb.D);
   return { score, differences: explain(vp, counts, comb, gaps, marks), compared, languages };
+}
+
+/** Signals switched off in `weights` stay off across languages too. */
+function minWeights(weights: Record<Component, number>): Record<Component, number> {
+  const cross = crossWeight();
+  return Object.fromEntries(COMPONENTS.map((c) => [c, Math.min(cross[c], weights[c])])) as Record<
+    Component,
+    number
+  >;
+}
+
+/**
+ * The score a candidate-picking writer may select on (decision 023): voiceMatch without character
+ * 3-grams and the function-word profile (`SELECTION_WEIGHT`). Shown to nobody; the shown score is
+ * `voiceMatch`, which weighs the signals this one leaves out.
+ */
+export function selectionMatch(profile: MatchProfile, text: string): VoiceMatchResult {
+  return matchOn(profile, text, undefined, SELECTION_WEIGHT);
 }
 
 function isVoiceprint(x: unknown): x is Voiceprint {

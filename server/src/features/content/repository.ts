@@ -103,7 +103,7 @@ export interface NewGeneration {
   provider: string;
   model: string;
   seed: number;
-  /** Null when no score is claimed (an item cut short). */
+  /** Null when no score is claimed: an item cut short, or a withheld score (voiceMatchBasis.withheld says why, decision 023). */
   voiceMatch: number | null;
   voiceMatchDifferences: unknown[];
   voiceMatchBasis: VoiceMatchBasisReply | null;

@@ -11,6 +11,7 @@ import { randomInt } from 'node:crypto';
 import type { GenerateReply, GenerateRequest } from '@inkprint/shared';
 import type { VoiceAnalysis } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
+import { withheldOf } from '../../generation/check.js';
 import type { GenerationHooks, GenerationInput } from '../../generation/index.js';
 import { briefTerms } from '../../generation/retrieve.js';
 import { AppError } from '../../lib/errors.js';
@@ -174,6 +175,8 @@ async function runHeld(opts: {
     );
     throw new AppError('PROVIDER_ERROR');
   }
+  // No score where the benchmark says it cannot judge, and no voice claim across languages (decision 023).
+  const withheld = withheldOf(output, prepared.input.language);
   let stored: repo.GenerationRow;
   try {
     stored = await repo.insertGeneration(db, {
@@ -188,9 +191,9 @@ async function runHeld(opts: {
       provider: engine.provider,
       model: output.model || engine.model,
       seed: prepared.input.seed,
-      voiceMatch: Math.round(output.voiceMatch),
-      voiceMatchDifferences: output.voiceMatchDifferences,
-      voiceMatchBasis: output.voiceMatchBasis,
+      voiceMatch: withheld ? null : Math.round(output.voiceMatch),
+      voiceMatchDifferences: withheld ? [] : output.voiceMatchDifferences,
+      voiceMatchBasis: { ...output.voiceMatchBasis, withheld },
       revised: output.revised,
       cutShort: false,
       durationMs: Math.round(performance.now() - started),

@@ -1,4 +1,6 @@
 // The screen's rules: the quota colour thresholds, word counting, the download name, the score bands.
+
+import { VOICE_MATCH_BANDS } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
 import { countWords, matchLevel, quotaTone, quotaUsedShare } from './rules';
 
@@ -32,8 +34,9 @@ describe('countWords', () => {
 });
 
 describe('matchLevel', () => {
-  it('reads 85 and up as high, 70 to 84 as medium, below 70 as low', () => {
-    expect([100, 85, 84, 70, 69, 0].map(matchLevel)).toEqual([
+  it('reads scores by the bands the benchmark measured, not by hand-picked numbers', () => {
+    const { high, medium } = VOICE_MATCH_BANDS;
+    expect([100, high, high - 1, medium, medium - 1, 0].map(matchLevel)).toEqual([
       'high',
       'high',
       'medium',
@@ -41,5 +44,12 @@ describe('matchLevel', () => {
       'low',
       'low',
     ]);
+  });
+
+  it('says "very much like you" only where at most 5% of other writers reach (79 and up, measured)', () => {
+    expect(matchLevel(80)).toBe('high');
+    expect(matchLevel(78)).toBe('medium');
+    expect(matchLevel(66)).toBe('medium');
+    expect(matchLevel(65)).toBe('low');
   });
 });

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cleanText, clipboardHtml, copyText, downloadGenerated } from '../../../lib/copy-formats';
 import { useEngineName } from './engine-name';
-import { VoiceMatch } from './voice-match';
+import { VoiceMatch, VoiceMatchWithheld } from './voice-match';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -113,6 +113,8 @@ export function GenerationResult({
             differences={content.voice_match_differences}
             basis={content.voice_match_basis}
           />
+        ) : content.voice_match_basis?.withheld ? (
+          <VoiceMatchWithheld basis={content.voice_match_basis} language={content.language} />
         ) : (
           <div />
         )}

@@ -1,7 +1,11 @@
 // The voice-match score (0–100) with a word on what it means and its two biggest differences in plain
 // words; when the text is not in the profile's language, a note that only language-independent traits
 // were compared (decision 005).
-import type { VoiceMatchBasisReply, VoiceMatchDifferenceReply } from '@inkprint/shared';
+import {
+  VOICE_MATCH_BANDS,
+  type VoiceMatchBasisReply,
+  type VoiceMatchDifferenceReply,
+} from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { isCrossLanguage, shownDifferences } from '../differences';
@@ -64,6 +68,30 @@ export function VoiceMatch({
       ) : (
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('match.none')}</p>
       )}
+    </section>
+  );
+}
+
+/**
+ * No score, and why (decision 023): the text is shorter than the benchmark says the score can judge, or
+ * the profile holds no writing in the text's language.
+ */
+export function VoiceMatchWithheld({ basis, language }: { basis: VoiceMatchBasisReply; language: string }) {
+  const { t } = useTranslation('generate');
+  const format = useGenerateFormat();
+  return (
+    <section aria-labelledby="voice-match-title" data-testid="voice-match" className="space-y-2">
+      <h3 id="voice-match-title" className="font-semibold">
+        {t('match.title')}
+      </h3>
+      <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="voice-match-withheld">
+        {basis.withheld === 'other_language'
+          ? t('match.noOtherLanguage', {
+              profile: format.language(basis.profile_language),
+              text: format.language(language),
+            })
+          : t('match.tooShort', { words: VOICE_MATCH_BANDS.minWords })}
+      </p>
     </section>
   );
 }

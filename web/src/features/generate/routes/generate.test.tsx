@@ -296,7 +296,8 @@ describe('generate: the result', () => {
     await finished();
     const match = screen.getByTestId('voice-match');
     expect(within(match).getByTestId('voice-match-score')).toHaveTextContent('82 / 100');
-    expect(within(match).getByText('This reads mostly like you.')).toBeInTheDocument();
+    // 82 is above the measured "very much like you" floor (79, VOICE_MATCH_BANDS).
+    expect(within(match).getByText('This reads very much like you.')).toBeInTheDocument();
     const items = within(match).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'Longer sentences than yours: 21 words on average, yours 13.',
@@ -343,6 +344,52 @@ describe('generate: the result', () => {
       'Ihr Stilprofil stammt aus Texten auf Englisch, dieser Text ist auf Französisch.',
     );
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('gives no score across languages and says why, in the interface language', async () => {
+    await finished(
+      generated({
+        language: 'fr',
+        voice_match: null,
+        voice_match_differences: [],
+        voice_match_basis: {
+          compared: 'language_independent',
+          profile_language: 'en',
+          text_language: 'fr',
+          withheld: 'other_language',
+        },
+      }),
+    );
+    const match = screen.getByTestId('voice-match');
+    expect(within(match).queryByTestId('voice-match-score')).not.toBeInTheDocument();
+    expect(within(match).getByTestId('voice-match-withheld')).toHaveTextContent(
+      'No voice match for this text: your voice profile was learned from English writing and has none in French',
+    );
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByTestId('voice-match-withheld')).toHaveTextContent(
+      'Ihr Stilprofil stammt aus Texten auf Englisch und enthält keine auf Französisch.',
+    );
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('says "not enough text to judge" below the measured length instead of a score', async () => {
+    await finished(
+      generated({
+        voice_match: null,
+        voice_match_differences: [],
+        voice_match_basis: {
+          compared: 'all',
+          profile_language: 'en',
+          text_language: 'en',
+          withheld: 'too_short',
+        },
+      }),
+    );
+    const match = screen.getByTestId('voice-match');
+    expect(within(match).queryByTestId('voice-match-score')).not.toBeInTheDocument();
+    expect(within(match).getByTestId('voice-match-withheld')).toHaveTextContent(
+      'Not enough text to judge: the voice match needs at least 50 words.',
+    );
   });
 
   it('shows no note for a same-language score or an item stored before the basis was recorded', async () => {

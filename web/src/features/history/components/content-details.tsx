@@ -70,7 +70,13 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
 
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
             <Detail label={t('history.details.voiceMatch')}>
-              {item.voice_match === null ? '—' : t('history.details.score', { score: item.voice_match })}
+              {item.voice_match !== null
+                ? t('history.details.score', { score: item.voice_match })
+                : item.voice_match_basis?.withheld === 'too_short'
+                  ? t('history.details.tooShort')
+                  : item.voice_match_basis?.withheld === 'other_language'
+                    ? t('history.details.otherLanguage')
+                    : '—'}
             </Detail>
             <Detail label={t('history.details.language')}>{format.language(item.language)}</Detail>
             <Detail label={t('history.details.size')}>
