@@ -27,6 +27,22 @@ describe('server message catalogues', () => {
   }
 });
 
+describe('the confirmation mail', () => {
+  // The confirm page asks for the password chosen at sign-up (decision 017): the mail says so first.
+  const password = {
+    en: 'password',
+    de: 'Passwort',
+    fr: 'mot de passe',
+    it: 'password',
+    pt: 'senha',
+  } as const;
+  for (const lang of LANGUAGES) {
+    it(`${lang} says the link asks for the password chosen at sign-up`, () => {
+      expect(catalogues[lang].mail.confirm_intro).toContain(password[lang]);
+    });
+  }
+});
+
 describe('pickLanguage', () => {
   it('takes the best supported language of the header', () => {
     expect(pickLanguage(undefined)).toBe('en');

@@ -128,7 +128,7 @@ const en = {
     ignore: 'If you did not ask for this, you can ignore this email.',
     confirm_subject: 'Confirm your email address for Inkprint',
     confirm_intro:
-      'Thank you for signing up for Inkprint. Please confirm your email address to activate your account.',
+      'Thank you for signing up for Inkprint. Please confirm your email address to activate your account. The page that opens asks for the password you chose when you signed up.',
     confirm_action: 'Confirm email address',
     confirm_expiry: 'The link is valid for 24 hours.',
     reset_subject: 'Reset your Inkprint password',
@@ -266,7 +266,7 @@ const de: Messages = {
     ignore: 'Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
     confirm_subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Inkprint',
     confirm_intro:
-      'Vielen Dank für Ihre Registrierung bei Inkprint. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
+      'Vielen Dank für Ihre Registrierung bei Inkprint. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Die Seite, die sich dann öffnet, fragt nach dem Passwort, das Sie bei der Registrierung gewählt haben.',
     confirm_action: 'E-Mail-Adresse bestätigen',
     confirm_expiry: 'Der Link ist 24 Stunden gültig.',
     reset_subject: 'Setzen Sie Ihr Inkprint-Passwort zurück',
@@ -402,7 +402,7 @@ const fr: Messages = {
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
     confirm_subject: 'Confirmez votre adresse e-mail pour Inkprint',
     confirm_intro:
-      'Merci de votre inscription à Inkprint. Veuillez confirmer votre adresse e-mail pour activer votre compte.',
+      'Merci de votre inscription à Inkprint. Veuillez confirmer votre adresse e-mail pour activer votre compte. La page qui s’ouvre vous demandera le mot de passe choisi lors de votre inscription.',
     confirm_action: 'Confirmer l’adresse e-mail',
     confirm_expiry: 'Le lien est valable 24 heures.',
     reset_subject: 'Réinitialisez votre mot de passe Inkprint',
@@ -531,7 +531,7 @@ const it: Messages = {
     ignore: 'Se non hai fatto tu questa richiesta, puoi ignorare questa email.',
     confirm_subject: 'Conferma il tuo indirizzo email per Inkprint',
     confirm_intro:
-      'Grazie per esserti registrato su Inkprint. Conferma il tuo indirizzo email per attivare l’account.',
+      'Grazie per esserti registrato su Inkprint. Conferma il tuo indirizzo email per attivare l’account. Nella pagina che si apre ti verrà chiesta la password scelta al momento della registrazione.',
     confirm_action: 'Conferma l’indirizzo email',
     confirm_expiry: 'Il link è valido per 24 ore.',
     reset_subject: 'Reimposta la tua password di Inkprint',
@@ -658,7 +658,7 @@ const pt: Messages = {
     ignore: 'Se você não fez esta solicitação, pode ignorar este e-mail.',
     confirm_subject: 'Confirme seu endereço de e-mail no Inkprint',
     confirm_intro:
-      'Obrigado por se cadastrar no Inkprint. Confirme seu endereço de e-mail para ativar sua conta.',
+      'Obrigado por se cadastrar no Inkprint. Confirme seu endereço de e-mail para ativar sua conta. A página que se abrir vai pedir a senha que você escolheu no cadastro.',
     confirm_action: 'Confirmar e-mail',
     confirm_expiry: 'O link é válido por 24 horas.',
     reset_subject: 'Redefina sua senha do Inkprint',
