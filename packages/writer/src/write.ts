@@ -156,8 +156,9 @@ function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
   const typographic = vpPunct
     ? 100 * (vpPunct[PUNCT_KEYS.indexOf('typographic_quote')] ?? 0)
     : (own.match(/[“”„«»]/g)?.length ?? 0);
-  const bank: Bank =
+  const quoted: Bank =
     straight > typographic && straight >= 2 ? { ...BANKS[lang], quote: ['"', '"'] } : BANKS[lang];
+  const bank = semicolons >= 0.3 ? quoted : withoutSemicolons(quoted);
   const ctx: SlotContext = { lang, bank, address, plural, joiners, understanding };
   const target = OUTPUT_SIZES[req.length];
   const profile: StyleVector = analysis?.style_vector ?? { language: lang, features: {} };
@@ -605,6 +606,30 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bcannot\b/gi, "can't"],
   [/\bwill not\b/gi, "won't"],
 ];
+
+/**
+ * The bank for an author who does not write semicolons: a stock line joined by one ("The work is rarely the
+ * problem; the interaction is") becomes two sentences, as the joiners already do without theirs.
+ */
+function withoutSemicolons(bank: Bank): Bank {
+  const split = (line: string) => line.replace(/;\s+(\p{L})/gu, (_, c: string) => `. ${c.toUpperCase()}`);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(bank)) {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value.map(split);
+    else if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      key !== 'greeting' &&
+      key !== 'signoff'
+    )
+      out[key] = Object.fromEntries(
+        Object.entries(value as Record<string, string[]>).map(([k, v]) => [k, v.map(split)]),
+      );
+    else out[key] = value;
+  }
+  return out as unknown as Bank;
+}
 
 function contract(line: string): string {
   let out = line;
