@@ -77,7 +77,7 @@ describe('voice setup: the file list and notices', () => {
           id: 'f2',
           filename: 'scan.pdf',
           file_type: 'pdf',
-          file_size: 0,
+          file_size: 34,
           total_words: 0,
           language: null,
         }),
@@ -95,7 +95,7 @@ describe('voice setup: the file list and notices', () => {
     expect(within(first).getByText('1,250 words')).toBeInTheDocument();
     expect(within(first).getByText('12 kB')).toBeInTheDocument();
     expect(within(second).getByText('No words')).toBeInTheDocument();
-    expect(within(second).getByText('0 kB')).toBeInTheDocument();
+    expect(within(second).getByText('34 bytes')).toBeInTheDocument();
     expect(within(third).getByText('Processing')).toBeInTheDocument();
     expect(within(third).getByText('German')).toBeInTheDocument();
     expect(within(fourth).getByText('Failed')).toBeInTheDocument();
