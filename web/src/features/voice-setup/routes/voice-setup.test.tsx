@@ -680,6 +680,30 @@ describe('voice setup: delete', () => {
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
+  it('closes the delete-all confirmation when the file list changes (a new upload)', async () => {
+    let stored = [uploadedFile()];
+    await renderScreen(
+      {},
+      {
+        'GET /files': () => filesReply(stored),
+        'POST /files/upload': (body) => {
+          const added = (body as FormData)
+            .getAll('files')
+            .map((file, n) => uploadedFile({ id: `n${stored.length + n}`, filename: (file as File).name }));
+          stored = [...stored, ...added];
+          return { status: 201, body: { uploaded_files: added, message: 'ok', voice_profile_reset: false } };
+        },
+      },
+    );
+    const question = 'Are you sure you want to delete all uploaded files?';
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete all' }));
+    expect(screen.getByText(question)).toBeInTheDocument();
+    await pick([fileOf('later.txt')]);
+    expect(await screen.findByText('later.txt')).toBeInTheDocument();
+    expect(screen.queryByText(question)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete all' })).toBeInTheDocument();
+  });
+
   it('says so when the files cannot all be deleted', async () => {
     await renderScreen({ files: [uploadedFile()] }, { 'DELETE /files/clear-all': { status: 500 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete all' }));
