@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/form';
 import { useUploadFiles } from '../api/upload-files';
 import { useFormatters } from '../format';
 import type { UploadedFile } from '../types';
-import { ACCEPTED_FILES, checkUpload, type UploadProblem } from '../upload-rules';
+import { ACCEPTED_FILES, checkUpload, findFakePdf, type UploadProblem } from '../upload-rules';
 
 interface UploadAreaProps {
   stored: readonly UploadedFile[];
@@ -24,6 +24,9 @@ interface UploadAreaProps {
 export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
   const { t } = useTranslation('voice-setup');
   const [problem, setProblem] = useState<UploadProblem | null>(null);
+  // A batch refused after the name and size checks: a .pdf that is not one, or the server's reason.
+  const [fakePdf, setFakePdf] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [sending, setSending] = useState(0);
   const upload = useUploadFiles(setProgress);
@@ -52,7 +55,14 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
     if (files.length === 0 || busy) return;
     const broken = checkUpload(files, stored);
     setProblem(broken);
+    setFakePdf(null);
+    setRefusal(null);
     if (broken) return;
+    const notPdf = await findFakePdf(files);
+    if (notPdf) {
+      setFakePdf(notPdf);
+      return;
+    }
     setProgress(0);
     setSending(files.length);
     try {
@@ -60,7 +70,7 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
       if (reply.voice_profile_reset) onProfileReset();
       announce(reply.uploaded_files);
     } catch (error) {
-      toast.error(errorMessage(error, t('upload.failed')));
+      setRefusal(errorMessage(error, t('upload.failed')));
     }
   }
 
@@ -75,7 +85,11 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
 
   const percent = Math.round(progress * 100);
   const percentText = format.percent(percent / 100);
-  const problemText = problem ? t(`upload.errors.${problem}`, { max: FILE_LIMITS.maxFiles }) : null;
+  const problemText = problem
+    ? t(`upload.errors.${problem}`, { max: FILE_LIMITS.maxFiles })
+    : fakePdf
+      ? t('upload.notPdf', { filename: fakePdf })
+      : refusal;
 
   return (
     <Card>

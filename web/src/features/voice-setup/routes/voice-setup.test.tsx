@@ -28,7 +28,9 @@ afterEach(() => {
 });
 
 function fileOf(name: string, size = 100, type = 'text/plain'): File {
-  const file = new File(['hello world'], name, { type });
+  const file = new File([type === 'application/pdf' ? '%PDF-1.4 hello world' : 'hello world'], name, {
+    type,
+  });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -201,6 +203,17 @@ describe('voice setup: checks before sending (spec §5)', () => {
     expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
   });
 
+  it('says inline that a text file named .pdf is not a valid PDF, and sends nothing', async () => {
+    const { calls } = await renderScreen();
+    await screen.findByText(/No files yet/);
+    await pick([
+      fileOf('real.pdf', 100, 'application/pdf'),
+      new File(['just some plain text'], 'notes.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a valid PDF: notes.pdf');
+    expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
+  });
+
   it('checks dropped files the same way', async () => {
     const { calls } = await renderScreen();
     await screen.findByText(/No files yet/);
@@ -331,7 +344,7 @@ describe('voice setup: upload', () => {
       },
     );
     await pick([fileOf('fake.pdf', 100, 'application/pdf')]);
-    expect(await screen.findByText('Only PDF, DOCX and TXT files are supported.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX and TXT files are supported.');
   });
 });
 
