@@ -12,7 +12,13 @@ import { createConfirmedUser, launchBrowser, newContext, settle, signIn } from '
 interface Stats {
   total_content: number;
   content_by_type: Record<string, number>;
-  recent_activity: Array<{ id: string; content_type: string; word_count: number; created_at: string }>;
+  recent_activity: Array<{
+    id: string;
+    content_type: string;
+    prompt: string;
+    word_count: number;
+    created_at: string;
+  }>;
 }
 interface Quota {
   daily_limit: number;
