@@ -130,9 +130,10 @@ describe('dashboard with content', () => {
     const types = Object.values(stats.content_by_type).filter((n) => n > 0).length;
     expect(await statValue(page, 'Content types').textContent()).toBe(String(types));
 
-    const used = quota.daily_limit - quota.remaining;
-    const bar = page.getByRole('progressbar', { name: 'Daily quota used' });
-    expect(await bar.getAttribute('aria-valuetext')).toBe(`${used} of ${quota.daily_limit} used today`);
+    const bar = page.getByRole('progressbar', { name: 'Daily quota left' });
+    expect(await bar.getAttribute('aria-valuetext')).toBe(
+      `${quota.remaining} of ${quota.daily_limit} left today`,
+    );
 
     const rows = await page
       .getByRole('list', { name: 'Content by type' })

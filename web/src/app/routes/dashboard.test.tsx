@@ -91,9 +91,10 @@ describe('dashboard: the stat cards', () => {
     expect(cardValue('Daily quota')).toBe('7 / 10');
     expect(cardValue('Uploaded files')).toBe('3');
     expect(cardValue('Content types')).toBe('3');
-    const bar = within(card('Daily quota')).getByRole('progressbar', { name: 'Daily quota used' });
-    expect(bar).toHaveAttribute('aria-valuenow', '30');
-    expect(bar).toHaveAttribute('aria-valuetext', '3 of 10 used today');
+    // The bar fills with what is left, as the figure beside it counts: 7 of 10 left is 70 % full.
+    const bar = within(card('Daily quota')).getByRole('progressbar', { name: 'Daily quota left' });
+    expect(bar).toHaveAttribute('aria-valuenow', '70');
+    expect(bar).toHaveAttribute('aria-valuetext', '7 of 10 left today');
   });
 
   it('counts only the types that have content', async () => {
@@ -113,8 +114,10 @@ describe('dashboard: the stat cards', () => {
     [0, 10, 'red'], // all used
   ])('colours the quota bar by the share used (%i of %i left → %s)', async (remaining, limit, tone) => {
     await renderDashboard({ q: quota(remaining, limit) });
-    const bar = await screen.findByRole('progressbar', { name: 'Daily quota used' });
+    const bar = await screen.findByRole('progressbar', { name: 'Daily quota left' });
     expect(bar.firstElementChild).toHaveAttribute('data-tone', tone);
+    // A fresh day reads as a full bar, not an empty grey track.
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((remaining / limit) * 100)));
   });
 
   it('greets the user by first name and keeps the two main actions', async () => {
