@@ -229,6 +229,16 @@ describe('voice setup: checks before sending (spec §5)', () => {
     expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
   });
 
+  it('puts the upload box before the analysis, so a phone reaches it without scrolling past the profile', async () => {
+    await renderScreen({ profile: withProfile, files: [uploadedFile()] });
+    const panel = await screen.findByTestId('voice-analysis');
+    const dropzone = screen.getByTestId('dropzone');
+    expect(dropzone.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The banner with the way to Generate still opens the page.
+    const banner = screen.getByText('Your voice profile is ready');
+    expect(banner.compareDocumentPosition(dropzone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers no drop area once 5 files are stored', async () => {
     await renderScreen({
       files: [1, 2, 3, 4, 5].map((n) => uploadedFile({ id: `s${n}`, filename: `s${n}.txt` })),
