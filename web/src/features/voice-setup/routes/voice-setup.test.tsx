@@ -275,6 +275,9 @@ describe('voice setup: upload', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.getByText('Reading your writing…')).toBeInTheDocument();
+    // Sent is not done: each file says the server is still reading it.
+    const [row] = screen.getAllByTestId('upload-file');
+    expect(row).toHaveTextContent(/post\.txt.*Reading the text…/);
     await act(async () => release());
 
     expect(
