@@ -12,7 +12,13 @@ import { createConfirmedUser, launchBrowser, newContext, settle, signIn } from '
 interface Stats {
   total_content: number;
   content_by_type: Record<string, number>;
-  recent_activity: Array<{ id: string; content_type: string; word_count: number; created_at: string }>;
+  recent_activity: Array<{
+    id: string;
+    content_type: string;
+    prompt: string;
+    word_count: number;
+    created_at: string;
+  }>;
 }
 interface Quota {
   daily_limit: number;
@@ -124,9 +130,10 @@ describe('dashboard with content', () => {
     const types = Object.values(stats.content_by_type).filter((n) => n > 0).length;
     expect(await statValue(page, 'Content types').textContent()).toBe(String(types));
 
-    const used = quota.daily_limit - quota.remaining;
-    const bar = page.getByRole('progressbar', { name: 'Daily quota used' });
-    expect(await bar.getAttribute('aria-valuetext')).toBe(`${used} of ${quota.daily_limit} used today`);
+    const bar = page.getByRole('progressbar', { name: 'Daily quota left' });
+    expect(await bar.getAttribute('aria-valuetext')).toBe(
+      `${quota.remaining} of ${quota.daily_limit} left today`,
+    );
 
     const rows = await page
       .getByRole('list', { name: 'Content by type' })

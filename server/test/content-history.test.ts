@@ -35,7 +35,13 @@ interface HistoryBody {
 interface StatsBody {
   total_content: number;
   content_by_type: Record<string, number>;
-  recent_activity: { id: string; content_type: string; word_count: number; created_at: string }[];
+  recent_activity: {
+    id: string;
+    content_type: string;
+    prompt: string;
+    word_count: number;
+    created_at: string;
+  }[];
 }
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
@@ -454,6 +460,7 @@ describe.each(dbTargets)('content history on %s', (target) => {
       [6, 5, 4, 3, 2].map((i) => ({
         id: ids[i],
         content_type: types[i],
+        prompt: `Prompt number ${i}`,
         word_count: i + 1,
         created_at: new Date(T0 + i * 60_000).toISOString(),
       })),

@@ -186,6 +186,8 @@ export const statsReply = z.object({
     z.object({
       id: z.string(),
       content_type: z.string(),
+      /** The brief it was written from, so two items of one type tell apart. */
+      prompt: z.string(),
       word_count: z.number().int(),
       created_at: z.string(),
     }),

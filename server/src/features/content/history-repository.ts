@@ -207,6 +207,7 @@ export async function latest(db: Db, userId: string, limit: number) {
       .select({
         id: generations.id,
         contentType: generations.contentType,
+        prompt: generations.prompt,
         wordCount: generations.wordCount,
         createdAt: generations.createdAt,
       })

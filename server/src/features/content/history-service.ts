@@ -55,6 +55,7 @@ export async function stats({ ctx, userId }: UserOpts): Promise<StatsReply> {
     recent_activity: recent.map((r) => ({
       id: r.id,
       content_type: r.contentType,
+      prompt: r.prompt,
       word_count: r.wordCount,
       created_at: r.createdAt.toISOString(),
     })),

@@ -18,9 +18,28 @@ const stats: StatsReply = {
   total_content: 7,
   content_by_type: { blog_post: 4, email: 2, social_media: 1 },
   recent_activity: [
-    { id: 'c7', content_type: 'blog_post', word_count: 312, created_at: '2026-11-23T10:05:00.000Z' },
-    { id: 'c6', content_type: 'email', word_count: 1, created_at: '2026-11-23T09:00:00.000Z' },
-    { id: 'c5', content_type: 'social_media', word_count: 95, created_at: '2026-11-22T18:30:00.000Z' },
+    {
+      id: 'c7',
+      content_type: 'blog_post',
+      prompt:
+        'A post about the autumn workshops, the new venue and why we moved it to the river side of town',
+      word_count: 312,
+      created_at: '2026-11-23T10:05:00.000Z',
+    },
+    {
+      id: 'c6',
+      content_type: 'email',
+      prompt: 'Thank the volunteers',
+      word_count: 1,
+      created_at: '2026-11-23T09:00:00.000Z',
+    },
+    {
+      id: 'c5',
+      content_type: 'social_media',
+      prompt: 'Workshop teaser',
+      word_count: 95,
+      created_at: '2026-11-22T18:30:00.000Z',
+    },
   ],
 };
 
@@ -72,9 +91,10 @@ describe('dashboard: the stat cards', () => {
     expect(cardValue('Daily quota')).toBe('7 / 10');
     expect(cardValue('Uploaded files')).toBe('3');
     expect(cardValue('Content types')).toBe('3');
-    const bar = within(card('Daily quota')).getByRole('progressbar', { name: 'Daily quota used' });
-    expect(bar).toHaveAttribute('aria-valuenow', '30');
-    expect(bar).toHaveAttribute('aria-valuetext', '3 of 10 used today');
+    // The bar fills with what is left, as the figure beside it counts: 7 of 10 left is 70 % full.
+    const bar = within(card('Daily quota')).getByRole('progressbar', { name: 'Daily quota left' });
+    expect(bar).toHaveAttribute('aria-valuenow', '70');
+    expect(bar).toHaveAttribute('aria-valuetext', '7 of 10 left today');
   });
 
   it('counts only the types that have content', async () => {
@@ -94,8 +114,10 @@ describe('dashboard: the stat cards', () => {
     [0, 10, 'red'], // all used
   ])('colours the quota bar by the share used (%i of %i left → %s)', async (remaining, limit, tone) => {
     await renderDashboard({ q: quota(remaining, limit) });
-    const bar = await screen.findByRole('progressbar', { name: 'Daily quota used' });
+    const bar = await screen.findByRole('progressbar', { name: 'Daily quota left' });
     expect(bar.firstElementChild).toHaveAttribute('data-tone', tone);
+    // A fresh day reads as a full bar, not an empty grey track.
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((remaining / limit) * 100)));
   });
 
   it('greets the user by first name and keeps the two main actions', async () => {
@@ -145,12 +167,18 @@ describe('dashboard: recent activity', () => {
     ]);
     expect(links[0]).toHaveTextContent(/Blog post.*312 words/);
     expect(links[1]).toHaveTextContent(/E-mail.*1 word\b/);
+    // Each row shows its prompt, cut at History's 80 characters, so two rows of one type tell apart.
+    expect(links[1]).toHaveTextContent('Thank the volunteers');
+    expect(links[0]).toHaveTextContent(
+      'A post about the autumn workshops, the new venue and why we moved it to the rive…',
+    );
   });
 
   it('shows at most five items', async () => {
     const many = Array.from({ length: 7 }, (_, i) => ({
       id: `x${i}`,
       content_type: 'email',
+      prompt: `Prompt ${i}`,
       word_count: 10,
       created_at: '2026-11-23T10:00:00.000Z',
     }));

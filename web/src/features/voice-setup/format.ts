@@ -10,6 +10,7 @@ function makeFormatters(locale: string) {
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const bytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
   const kilobytes = new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'kilobyte',
@@ -37,12 +38,15 @@ function makeFormatters(locale: string) {
     decimal: (value: number) => decimal.format(value),
     /** A share 0–1 as a percentage. */
     percent: (share: number) => percent.format(share),
+    /** A file size: bytes below 1 kB (a 34-byte file is not "0 kB"), then kB, then MB. */
     bytes: (value: number) =>
-      value >= 1024 * 1024
-        ? megabytes.format(value / (1024 * 1024))
-        : value < 10 * 1024
-          ? smallKilobytes.format(value / 1024)
-          : kilobytes.format(value / 1024),
+      value < 1024
+        ? bytes.format(value)
+        : value >= 1024 * 1024
+          ? megabytes.format(value / (1024 * 1024))
+          : value < 10 * 1024
+            ? smallKilobytes.format(value / 1024)
+            : kilobytes.format(value / 1024),
     /** A language code as its name, lower case as in running text ("anglais"); null when unknown. */
     language: (code: string) => {
       try {

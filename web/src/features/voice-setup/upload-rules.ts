@@ -33,3 +33,41 @@ export function checkUpload(
   if (total > FILE_LIMITS.maxTotalBytes) return 'totalTooLarge';
   return null;
 }
+
+const PDF_MAGIC = '%PDF-';
+// PDF readers accept the header anywhere in the first KiB; so does the server (packages/voice detect.ts).
+const PDF_HEADER_WINDOW = 1024;
+
+async function headOf(file: Blob, length: number): Promise<Uint8Array> {
+  const head = file.slice(0, length);
+  if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(head);
+  });
+}
+
+function hasPdfMagic(bytes: Uint8Array): boolean {
+  const magic = Array.from(PDF_MAGIC, (char) => char.charCodeAt(0));
+  const end = Math.min(bytes.length - magic.length, PDF_HEADER_WINDOW);
+  for (let i = 0; i <= end; i++) if (magic.every((code, j) => bytes[i + j] === code)) return true;
+  return false;
+}
+
+/**
+ * The name of the first file called .pdf whose first KiB holds no PDF header (a text file renamed .pdf),
+ * or null. The server refuses such a batch as a whole; this names the file before anything is sent.
+ */
+export async function findFakePdf(picked: ReadonlyArray<File>): Promise<string | null> {
+  for (const file of picked) {
+    if (!file.name.toLowerCase().endsWith('.pdf')) continue;
+    try {
+      if (!hasPdfMagic(await headOf(file, PDF_HEADER_WINDOW + PDF_MAGIC.length))) return file.name;
+    } catch {
+      // Unreadable here: the server decides.
+    }
+  }
+  return null;
+}

@@ -1,10 +1,12 @@
 // The latest generated items (RECENT_ACTIVITY_COUNT), each a link that opens that item in History
-// (`/history?item=<id>`: the History screen reads the id from the URL).
+// (`/history?item=<id>`: the History screen reads the id from the URL), with its prompt cut as History
+// cuts it, so two items of one type tell apart.
 import { RECENT_ACTIVITY_COUNT, type StatsReply } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { previewPrompt } from '../../../features/history/format';
 import type { DashboardFormat } from './format';
 
 type Activity = StatsReply['recent_activity'][number];
@@ -39,8 +41,14 @@ export function RecentActivity({ items, format }: { items: readonly Activity[]; 
                 to={historyItemPath(item.id)}
                 className="flex flex-col gap-0.5 rounded-lg px-2 py-2.5 hover:bg-gray-50 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3 dark:hover:bg-charcoal-700"
               >
-                <span className="font-medium text-ink-700 dark:text-ink-200">
-                  {format.contentType(item.content_type)}
+                <span className="min-w-0 sm:flex-1">
+                  <span className="font-medium text-ink-700 dark:text-ink-200">
+                    {format.contentType(item.content_type)}
+                  </span>
+                  <span className="sr-only">, </span>
+                  <span className="block text-sm break-words text-gray-800 dark:text-gray-200">
+                    {previewPrompt(item.prompt)}
+                  </span>
                 </span>
                 <span className="text-sm text-gray-700 dark:text-gray-300">
                   {t('dashboard.activity.words', { count: item.word_count })}

@@ -1,5 +1,6 @@
-// The four figures at the top of the dashboard: total content, the daily quota with its bar (coloured by
-// how much is used, spec §4), uploaded files out of the most one can keep, and how many content types.
+// The four figures at the top of the dashboard: total content, the daily quota with its bar (filled by what
+// is left, as the "10 / 10" beside it counts, so a fresh day is a full bar; coloured by how much is used,
+// spec §4), uploaded files out of the most one can keep, and how many content types.
 import { FILE_LIMITS, type Quota } from '@inkprint/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +35,11 @@ export function StatCards({ totalContent, quota, fileCount, typeCount, format }:
       >
         <ProgressBar
           className="mb-2"
-          percent={usage.percent}
+          percent={100 - usage.percent}
           tone={usage.tone}
           label={t('dashboard.cards.quotaBar')}
-          valueText={t('dashboard.cards.quotaUsed', {
-            used: format.integer(usage.used),
+          valueText={t('dashboard.cards.quotaLeft', {
+            remaining: format.integer(quota.daily_limit - usage.used),
             limit: format.integer(quota.daily_limit),
           })}
         />

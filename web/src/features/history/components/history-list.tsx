@@ -1,6 +1,6 @@
-// The items of one page: type, date, the prompt cut at 80 characters and the text at 120 (spec §9), the
-// voice-match score, a "cut short" badge when the client closed the stream early (decision 019), and buttons
-// to open the details or delete.
+// The items of one page: type, date, output language, the prompt cut at 80 characters and the text at 120
+// (spec §9), the voice-match score, a "cut short" badge when the client closed the stream early (decision
+// 019), and buttons to open the details or delete.
 import type { GeneratedContent } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -37,6 +37,9 @@ export function HistoryList({ items, onOpen, onDelete }: HistoryListProps) {
                 </span>
               ) : null}
               <span className="text-gray-700 dark:text-gray-300">{format.date(item.created_at)}</span>
+              <span className="text-gray-700 dark:text-gray-300" data-testid="history-language">
+                {format.language(item.language)}
+              </span>
               <span className="text-gray-700 dark:text-gray-300">
                 {t('history.words', { count: item.word_count, formatted: format.number(item.word_count) })}
               </span>

@@ -35,7 +35,9 @@ describe('ChangePasswordForm', () => {
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findAllByText('Passwords do not match.')).not.toHaveLength(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match.');
+    // Said once, not also under the confirmation field.
+    expect(screen.getAllByText('Passwords do not match.')).toHaveLength(1);
   });
 
   it('clears the three fields after a successful change', async () => {

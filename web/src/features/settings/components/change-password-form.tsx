@@ -56,6 +56,10 @@ export function ChangePasswordForm() {
     }
   }
 
+  // The mismatch is said once: the summary line names it, so the confirmation field does not repeat it.
+  const confirmError = fieldError(errors.confirm_password);
+  const confirmShown = confirmError && confirmError === status?.text ? undefined : confirmError;
+
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('password.title')}</h2>
@@ -83,7 +87,7 @@ export function ChangePasswordForm() {
         <PasswordField
           label={t('password.confirm')}
           autoComplete="new-password"
-          error={fieldError(errors.confirm_password)}
+          error={confirmShown}
           {...register('confirm_password')}
         />
       </StatusForm>

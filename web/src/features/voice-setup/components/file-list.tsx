@@ -23,9 +23,14 @@ interface FileListProps {
 
 export function FileList({ query, onProfileReset }: FileListProps) {
   const { t } = useTranslation('voice-setup');
-  const [confirming, setConfirming] = useState(false);
   const clearAll = useClearFiles();
   const files = query.data ?? [];
+  // The confirmation belongs to the list it was asked about: an upload or a delete elsewhere closes it,
+  // so "delete all" is never confirmed for files the user did not see when asking.
+  const listKey = files.map((file) => file.id).join(',');
+  const [confirmingFor, setConfirmingFor] = useState<string | null>(null);
+  const confirming = confirmingFor === listKey;
+  const setConfirming = (open: boolean) => setConfirmingFor(open ? listKey : null);
 
   async function onClearAll() {
     try {

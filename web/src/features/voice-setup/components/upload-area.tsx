@@ -10,11 +10,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form';
 import { useUploadFiles } from '../api/upload-files';
 import { useFormatters } from '../format';
 import type { UploadedFile } from '../types';
-import { ACCEPTED_FILES, checkUpload, type UploadProblem } from '../upload-rules';
+import { ACCEPTED_FILES, checkUpload, findFakePdf, type UploadProblem } from '../upload-rules';
 
 interface UploadAreaProps {
   stored: readonly UploadedFile[];
@@ -24,8 +25,12 @@ interface UploadAreaProps {
 export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
   const { t } = useTranslation('voice-setup');
   const [problem, setProblem] = useState<UploadProblem | null>(null);
+  // A batch refused after the name and size checks: a .pdf that is not one, or the server's reason.
+  const [fakePdf, setFakePdf] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [sending, setSending] = useState(0);
+  // The names of the batch on its way, each shown with its state: sent, then read by the server.
+  const [sending, setSending] = useState<string[]>([]);
   const upload = useUploadFiles(setProgress);
   const format = useFormatters();
   const full = stored.length >= FILE_LIMITS.maxFiles;
@@ -52,15 +57,22 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
     if (files.length === 0 || busy) return;
     const broken = checkUpload(files, stored);
     setProblem(broken);
+    setFakePdf(null);
+    setRefusal(null);
     if (broken) return;
+    const notPdf = await findFakePdf(files);
+    if (notPdf) {
+      setFakePdf(notPdf);
+      return;
+    }
     setProgress(0);
-    setSending(files.length);
+    setSending(files.map((file) => file.name));
     try {
       const reply = await upload.mutateAsync(files);
       if (reply.voice_profile_reset) onProfileReset();
       announce(reply.uploaded_files);
     } catch (error) {
-      toast.error(errorMessage(error, t('upload.failed')));
+      setRefusal(errorMessage(error, t('upload.failed')));
     }
   }
 
@@ -75,7 +87,11 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
 
   const percent = Math.round(progress * 100);
   const percentText = format.percent(percent / 100);
-  const problemText = problem ? t(`upload.errors.${problem}`, { max: FILE_LIMITS.maxFiles }) : null;
+  const problemText = problem
+    ? t(`upload.errors.${problem}`, { max: FILE_LIMITS.maxFiles })
+    : fakePdf
+      ? t('upload.notPdf', { filename: fakePdf })
+      : refusal;
 
   return (
     <Card>
@@ -128,11 +144,28 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
         <div className="mt-4 space-y-2">
           <div className="flex items-center justify-between gap-3 text-sm">
             <span aria-live="polite">
-              {progress < 1 ? t('upload.uploading', { count: sending }) : t('upload.processing')}
+              {progress < 1 ? t('upload.uploading', { count: sending.length }) : t('upload.processing')}
             </span>
             <span className="tabular-nums text-gray-700 dark:text-gray-300">{percentText}</span>
           </div>
           <ProgressBar percent={percent} tone="blue" label={t('upload.progress')} valueText={percentText} />
+          {/* 100 % sent is not done: the server still extracts each file's text, which can take seconds. */}
+          <ul className="space-y-1 text-sm">
+            {sending.map((name, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: two picked files may share a name; the batch is fixed while shown
+                key={`${index}-${name}`}
+                data-testid="upload-file"
+                className="flex items-center justify-between gap-3"
+              >
+                <span className="min-w-0 truncate">{name}</span>
+                <span className="flex shrink-0 items-center gap-2 text-gray-700 dark:text-gray-300">
+                  {progress < 1 ? null : <Spinner />}
+                  {progress < 1 ? t('upload.fileSending') : t('upload.fileReading')}
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {problemText ? (

@@ -28,7 +28,9 @@ afterEach(() => {
 });
 
 function fileOf(name: string, size = 100, type = 'text/plain'): File {
-  const file = new File(['hello world'], name, { type });
+  const file = new File([type === 'application/pdf' ? '%PDF-1.4 hello world' : 'hello world'], name, {
+    type,
+  });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -77,7 +79,7 @@ describe('voice setup: the file list and notices', () => {
           id: 'f2',
           filename: 'scan.pdf',
           file_type: 'pdf',
-          file_size: 0,
+          file_size: 34,
           total_words: 0,
           language: null,
         }),
@@ -95,7 +97,7 @@ describe('voice setup: the file list and notices', () => {
     expect(within(first).getByText('1,250 words')).toBeInTheDocument();
     expect(within(first).getByText('12 kB')).toBeInTheDocument();
     expect(within(second).getByText('No words')).toBeInTheDocument();
-    expect(within(second).getByText('0 kB')).toBeInTheDocument();
+    expect(within(second).getByText('34 bytes')).toBeInTheDocument();
     expect(within(third).getByText('Processing')).toBeInTheDocument();
     expect(within(third).getByText('German')).toBeInTheDocument();
     expect(within(fourth).getByText('Failed')).toBeInTheDocument();
@@ -201,6 +203,17 @@ describe('voice setup: checks before sending (spec §5)', () => {
     expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
   });
 
+  it('says inline that a text file named .pdf is not a valid PDF, and sends nothing', async () => {
+    const { calls } = await renderScreen();
+    await screen.findByText(/No files yet/);
+    await pick([
+      fileOf('real.pdf', 100, 'application/pdf'),
+      new File(['just some plain text'], 'notes.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a valid PDF: notes.pdf');
+    expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
+  });
+
   it('checks dropped files the same way', async () => {
     const { calls } = await renderScreen();
     await screen.findByText(/No files yet/);
@@ -214,6 +227,16 @@ describe('voice setup: checks before sending (spec §5)', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX and TXT files are supported.');
     expect(calls.some((call) => call.path === '/files/upload')).toBe(false);
+  });
+
+  it('puts the upload box before the analysis, so a phone reaches it without scrolling past the profile', async () => {
+    await renderScreen({ profile: withProfile, files: [uploadedFile()] });
+    const panel = await screen.findByTestId('voice-analysis');
+    const dropzone = screen.getByTestId('dropzone');
+    expect(dropzone.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The banner with the way to Generate still opens the page.
+    const banner = screen.getByText('Your voice profile is ready');
+    expect(banner.compareDocumentPosition(dropzone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers no drop area once 5 files are stored', async () => {
@@ -252,6 +275,9 @@ describe('voice setup: upload', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.getByText('Reading your writing…')).toBeInTheDocument();
+    // Sent is not done: each file says the server is still reading it.
+    const [row] = screen.getAllByTestId('upload-file');
+    expect(row).toHaveTextContent(/post\.txt.*Reading the text…/);
     await act(async () => release());
 
     expect(
@@ -331,7 +357,7 @@ describe('voice setup: upload', () => {
       },
     );
     await pick([fileOf('fake.pdf', 100, 'application/pdf')]);
-    expect(await screen.findByText('Only PDF, DOCX and TXT files are supported.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX and TXT files are supported.');
   });
 });
 
@@ -678,6 +704,30 @@ describe('voice setup: delete', () => {
     await pick([fileOf('fresh.txt')]);
     expect(await screen.findByText('fresh.txt')).toBeInTheDocument();
     expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('closes the delete-all confirmation when the file list changes (a new upload)', async () => {
+    let stored = [uploadedFile()];
+    await renderScreen(
+      {},
+      {
+        'GET /files': () => filesReply(stored),
+        'POST /files/upload': (body) => {
+          const added = (body as FormData)
+            .getAll('files')
+            .map((file, n) => uploadedFile({ id: `n${stored.length + n}`, filename: (file as File).name }));
+          stored = [...stored, ...added];
+          return { status: 201, body: { uploaded_files: added, message: 'ok', voice_profile_reset: false } };
+        },
+      },
+    );
+    const question = 'Are you sure you want to delete all uploaded files?';
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete all' }));
+    expect(screen.getByText(question)).toBeInTheDocument();
+    await pick([fileOf('later.txt')]);
+    expect(await screen.findByText('later.txt')).toBeInTheDocument();
+    expect(screen.queryByText(question)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete all' })).toBeInTheDocument();
   });
 
   it('says so when the files cannot all be deleted', async () => {

@@ -36,9 +36,8 @@ export default function VoiceSetupPage() {
       <div className="mt-6 space-y-6">
         {ready ? <ProfileBanner /> : null}
         {profileReset && !ready && voiceProfile.isSuccess ? <Alert tone="warning">{t('reset')}</Alert> : null}
-        {ready?.profile && ready.analysis ? (
-          <VoiceAnalysisPanel profile={ready.profile} analysis={ready.analysis} onAnalyzed={onAnalyzed} />
-        ) : null}
+        {/* The action comes first: on a phone the analysis runs to thousands of pixels, and the upload box
+            below it was out of reach. The analysis follows the files it was made from. */}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
             <UploadArea stored={stored} onProfileReset={onReset} />
@@ -51,6 +50,9 @@ export default function VoiceSetupPage() {
             <HowItWorks />
           </div>
         </div>
+        {ready?.profile && ready.analysis ? (
+          <VoiceAnalysisPanel profile={ready.profile} analysis={ready.analysis} onAnalyzed={onAnalyzed} />
+        ) : null}
       </div>
     </div>
   );
