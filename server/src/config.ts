@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS } from '@inkprint/shared';
+import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS, type LlmProvider } from '@inkprint/shared';
 import { z } from 'zod';
 import { hostnameOf, LOOPBACK_HOSTNAMES } from './lib/hosts.js';
 import { buildLimits, type Limits } from './lib/limits.js';
@@ -32,7 +32,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@localhost'),
   METRICS_TOKEN: optional,
   DAILY_GENERATION_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_DAILY_GENERATION_LIMIT),
-  LLM_PROVIDER: z.enum(LLM_PROVIDERS).default('builtin'),
+  // `local` joins (and becomes the default) with the local engine (issue #22).
+  LLM_PROVIDER: z
+    .enum(LLM_PROVIDERS.filter((p) => p !== 'local') as ['builtin', ...LlmProvider[]])
+    .default('builtin'),
   LLM_MODEL: optional,
   LLM_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),

@@ -58,8 +58,17 @@ export type FileStatus = (typeof FILE_STATUSES)[number];
 export const CONTACT_SUBJECTS = ['general', 'technical', 'billing', 'feature', 'bug'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-export const LLM_PROVIDERS = ['builtin', 'openai', 'anthropic', 'openai-compatible'] as const;
+export const LLM_PROVIDERS = ['local', 'builtin', 'openai', 'anthropic', 'openai-compatible'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
+
+/**
+ * Where the engine stands (`GET /api/config` → `engine.state`). Only the local engine moves through them: it
+ * is `downloading` its model file, `loading` it into memory, `ready` (the file is there and loads; it may be
+ * unloaded while idle), or `unavailable` (`engine.detail` says why; generation falls back to the offline
+ * draft engine). Every other engine is always `ready`.
+ */
+export const ENGINE_STATES = ['downloading', 'loading', 'ready', 'unavailable'] as const;
+export type EngineState = (typeof ENGINE_STATES)[number];
 
 /** Punctuation marks the voice engine profiles, in its order; voice-match differences name them as `punctuation:<mark>`. */
 export const PUNCTUATION_MARKS = [

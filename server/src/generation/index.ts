@@ -23,5 +23,6 @@ export function createEngine(
 ): GenerationEngine {
   const { llm } = config;
   if (llm.provider === 'builtin') return builtinEngine({ runner: opts.draftRunner });
+  if (llm.provider === 'local') throw new Error('LLM_PROVIDER=local: the local engine is not built yet');
   return modelEngine({ ...llm, provider: llm.provider }, opts);
 }

@@ -24,7 +24,7 @@ export async function probeProvider(
   log: ProbeLog,
   opts: { timeoutMs?: number; fetch?: typeof fetch } = {},
 ): Promise<ProbeResult> {
-  if (llm.provider === 'builtin') return { status: 'skipped' };
+  if (llm.provider === 'builtin' || llm.provider === 'local') return { status: 'skipped' };
   // The public APIs are not probed: they are up, and a request would only spend the key's rate limit.
   if (!llm.baseUrl && llm.provider !== 'openai-compatible') return { status: 'skipped' };
   const base = (llm.baseUrl ?? DEFAULT_BASE_URLS[llm.provider] ?? '').replace(/\/+$/, '');

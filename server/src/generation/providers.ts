@@ -10,7 +10,7 @@ import type { LlmProvider } from '@inkprint/shared';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../config.js';
 
-export type ModelProvider = Exclude<LlmProvider, 'builtin'>;
+export type ModelProvider = Exclude<LlmProvider, 'builtin' | 'local'>;
 
 /** The model used when `LLM_MODEL` is not set: a fast, inexpensive model per provider. */
 export const DEFAULT_MODELS: Record<ModelProvider, string> = {
@@ -28,7 +28,9 @@ export const DEFAULT_BASE_URLS: Record<ModelProvider, string | undefined> = {
 };
 
 export function modelIdOf(llm: Config['llm']): string {
-  return llm.provider === 'builtin' ? '' : (llm.model ?? DEFAULT_MODELS[llm.provider]);
+  return llm.provider === 'builtin' || llm.provider === 'local'
+    ? ''
+    : (llm.model ?? DEFAULT_MODELS[llm.provider]);
 }
 
 export function languageModel(llm: Config['llm'] & { provider: ModelProvider }): LanguageModel {

@@ -37,6 +37,11 @@ export interface GenerationHooks {
    * ranked better than the revision.
    */
   onRevising?: () => void;
+  /**
+   * The request waits for a free slot of the engine (the local model serves `LLM_PARALLEL` at once): called
+   * with its place in line (1 = next) whenever it changes, and not again once it runs. SSE event `queued`.
+   */
+  onQueued?: (position: number) => void;
 }
 
 export interface GenerationOutput {
@@ -55,6 +60,11 @@ export interface GenerationOutput {
   revised: boolean;
   /** The model that wrote it (for the built-in engine, its version name). */
   model: string;
+  /**
+   * The engine that wrote it, when not the configured one: the local engine falls back to the offline draft
+   * engine (`builtin`) while its model is not ready. Stored with the item; the configured engine's otherwise.
+   */
+  provider?: LlmProvider;
 }
 
 export interface GenerationEngine {

@@ -20,7 +20,14 @@ describe('GET /api/config with a model provider', () => {
     const server = await startServer('pglite', env);
     try {
       const r = await new Client(server).get<{ engine: unknown }>('/config');
-      expect(r.body.engine).toEqual({ provider, model, offline: provider === 'builtin' });
+      expect(r.body.engine).toEqual({
+        state: 'ready',
+        progress: 1,
+        detail: null,
+        provider,
+        model,
+        offline: provider === 'builtin',
+      });
       expect(JSON.stringify(r.body)).not.toContain('SECRET');
     } finally {
       await server.close();

@@ -1,10 +1,20 @@
 /** GET /api/config: the public service settings (engine, quota, limits, languages, support address). */
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
-import { LLM_PROVIDERS } from '../enums.js';
+import { ENGINE_STATES, LLM_PROVIDERS } from '../enums.js';
 
 export const configReply = z.object({
-  engine: z.object({ provider: z.enum(LLM_PROVIDERS), model: z.string(), offline: z.boolean() }),
+  engine: z.object({
+    provider: z.enum(LLM_PROVIDERS),
+    model: z.string(),
+    /** True when nothing leaves the machine (the local and the offline engine). */
+    offline: z.boolean(),
+    state: z.enum(ENGINE_STATES),
+    /** 0–1: the download's share while `downloading`; 1 when `ready`. */
+    progress: z.number().min(0).max(1),
+    /** Why the engine is `unavailable` (a short English sentence for the log and the admin), or null. */
+    detail: z.string().nullable(),
+  }),
   daily_limit: z.number().int(),
   limits: z.object({
     max_files: z.number().int(),

@@ -87,6 +87,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             onRevising: () => {
               if (emit('revising', {})) revising = true;
             },
+            onQueued: (position) => {
+              emit('queued', { position });
+            },
           },
           // The draft as far as it was sent; an unfinished revision is not a whole text, the draft is.
           received: () => draft,

@@ -188,7 +188,7 @@ async function runHeld(opts: {
       characterCount: output.characterCount,
       language: prepared.input.language,
       length: prepared.input.length,
-      provider: engine.provider,
+      provider: output.provider ?? engine.provider,
       model: output.model || engine.model,
       seed: prepared.input.seed,
       voiceMatch: withheld ? null : Math.round(output.voiceMatch),

@@ -21,7 +21,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/config', { config: { public: true } }, async () => {
     const { engine } = ctx;
     return {
-      engine: { provider: engine.provider, model: engine.model, offline: engine.offline },
+      // Every engine but the local one is always ready (the local engine reports its model's state, issue #22).
+      engine: {
+        provider: engine.provider,
+        model: engine.model,
+        offline: engine.offline,
+        state: 'ready' as const,
+        progress: 1,
+        detail: null,
+      },
       daily_limit: ctx.config.dailyGenerationLimit,
       limits: {
         max_files: FILE_LIMITS.maxFiles,

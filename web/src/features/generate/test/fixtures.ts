@@ -17,10 +17,14 @@ export const withProfile = { has_profile: true, profile: null, analysis: null };
 export const noProfile = { has_profile: false, profile: null, analysis: null };
 
 export function configOf(
-  engine: ConfigReply['engine'] = { provider: 'builtin', model: 'inkprint-writer', offline: true },
+  engine: Pick<ConfigReply['engine'], 'provider' | 'model' | 'offline'> & Partial<ConfigReply['engine']> = {
+    provider: 'builtin',
+    model: 'inkprint-writer',
+    offline: true,
+  },
 ) {
   return {
-    engine,
+    engine: { state: 'ready', progress: 1, detail: null, ...engine } satisfies ConfigReply['engine'],
     daily_limit: 10,
     limits: {
       max_files: 5,
