@@ -130,6 +130,7 @@ export async function buildApp(opts: BuildOptions) {
     ctx.outbox.start();
   });
   app.addHook('onClose', async () => {
+    await ctx.engine.close?.();
     await ctx.outbox.stop();
     await ctx.voice.close();
     ctx.mailer.close();

@@ -4,6 +4,7 @@
  * engine owns prompt building, streaming, the check and the single correction pass.
  */
 import type {
+  EngineState,
   GenerationType,
   Language,
   LlmProvider,
@@ -77,4 +78,8 @@ export interface GenerationEngine {
    * when the provider fails or times out, or with the signal's reason when `hooks.signal` aborts.
    */
   generate(input: GenerationInput, hooks?: GenerationHooks): Promise<GenerationOutput>;
+  /** Where the engine stands (the local engine's model: downloading, loading, ready, unavailable); others are always ready. */
+  status?(): { state: EngineState; progress: number; detail: string | null };
+  /** Frees what the engine holds (a loaded model, a download in progress); called when the server closes. */
+  close?(): Promise<void>;
 }

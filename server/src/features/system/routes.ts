@@ -26,9 +26,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         provider: engine.provider,
         model: engine.model,
         offline: engine.offline,
-        state: 'ready' as const,
-        progress: 1,
-        detail: null,
+        ...(engine.status?.() ?? { state: 'ready' as const, progress: 1, detail: null }),
       },
       daily_limit: ctx.config.dailyGenerationLimit,
       limits: {
