@@ -9,6 +9,7 @@
  */
 import { voiceMatch } from '@inkprint/voice';
 import { OFFLINE_ENGINE, write } from '@inkprint/writer';
+import { AppError } from '../lib/errors.js';
 import { basisOf } from './check.js';
 import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
 
@@ -70,19 +71,27 @@ export function builtinEngine(opts: { runner?: DraftRunner } = {}): GenerationEn
     offline: true,
     async generate(input: GenerationInput, hooks: GenerationHooks = {}): Promise<GenerationOutput> {
       hooks.signal?.throwIfAborted();
-      const draft: BuiltinDraft = opts.runner
-        ? await opts.runner(
-            {
-              prompt: input.prompt,
-              contentType: input.contentType,
-              length: input.length,
-              language: input.language,
-              seed: input.seed,
-              voice: input.voice,
-            },
-            hooks.signal,
-          )
-        : await writeBuiltinDraft(input);
+      let draft: BuiltinDraft;
+      try {
+        draft = opts.runner
+          ? await opts.runner(
+              {
+                prompt: input.prompt,
+                contentType: input.contentType,
+                length: input.length,
+                language: input.language,
+                seed: input.seed,
+                voice: input.voice,
+              },
+              hooks.signal,
+            )
+          : await writeBuiltinDraft(input);
+      } catch (err) {
+        // The pool ended a draft that ran past its time limit: the engine took too long, as with a model.
+        if ((err as { name?: string } | null)?.name === 'TimeoutError')
+          throw new AppError('PROVIDER_TIMEOUT');
+        throw err;
+      }
       for (const piece of draft.pieces) {
         hooks.signal?.throwIfAborted();
         hooks.onDelta?.(piece);

@@ -56,6 +56,8 @@ const en = {
     rate_limited_hours_other: 'Too many attempts. Please try again in {count} hours.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+    ANALYSIS_TIMEOUT:
+      'Analyzing your writing took too long, so it was stopped. Please try again in a minute; if it happens again, analyze fewer or shorter files.',
     PROVIDER_ERROR: 'The writing engine could not write your content. Please try again in a moment.',
     PROVIDER_TIMEOUT: 'The writing engine took too long to answer. Please try again in a moment.',
     invalid_json: 'The request body is not valid JSON.',
@@ -189,6 +191,8 @@ const de: Messages = {
     INTERNAL: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     SERVICE_UNAVAILABLE:
       'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    ANALYSIS_TIMEOUT:
+      'Die Analyse Ihrer Texte hat zu lange gedauert und wurde abgebrochen. Bitte versuchen Sie es in einer Minute noch einmal. Wenn es wieder passiert, analysieren Sie weniger oder kürzere Dateien.',
     PROVIDER_ERROR:
       'Die Schreib-Engine konnte Ihren Text nicht erstellen. Bitte versuchen Sie es gleich noch einmal.',
     PROVIDER_TIMEOUT:
@@ -325,6 +329,8 @@ const fr: Messages = {
     rate_limited_hours_other: 'Trop de tentatives. Veuillez réessayer dans {count} heures.',
     INTERNAL: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
     SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    ANALYSIS_TIMEOUT:
+      'L’analyse de vos textes a pris trop de temps et a été interrompue. Veuillez réessayer dans une minute ; si cela se reproduit, analysez moins de fichiers ou des fichiers plus courts.',
     PROVIDER_ERROR:
       'Le moteur de rédaction n’a pas pu écrire votre texte. Veuillez réessayer dans un instant.',
     PROVIDER_TIMEOUT:
@@ -458,6 +464,8 @@ const it: Messages = {
     rate_limited_hours_other: 'Troppi tentativi. Riprova tra {count} ore.',
     INTERNAL: 'Si è verificato un errore da parte nostra. Riprova.',
     SERVICE_UNAVAILABLE: 'Il servizio è temporaneamente non disponibile. Riprova tra poco.',
+    ANALYSIS_TIMEOUT:
+      'L’analisi dei tuoi testi ha richiesto troppo tempo ed è stata interrotta. Riprova tra un minuto; se succede di nuovo, analizza meno file o file più brevi.',
     PROVIDER_ERROR: 'Il motore di scrittura non è riuscito a scrivere il tuo testo. Riprova tra poco.',
     PROVIDER_TIMEOUT: 'Il motore di scrittura ha impiegato troppo tempo a rispondere. Riprova tra poco.',
     invalid_json: 'Il corpo della richiesta non è un JSON valido.',
@@ -587,6 +595,8 @@ const pt: Messages = {
     rate_limited_hours_other: 'Muitas tentativas. Tente novamente em {count} horas.',
     INTERNAL: 'Algo deu errado do nosso lado. Tente novamente.',
     SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    ANALYSIS_TIMEOUT:
+      'A análise dos seus textos demorou demais e foi interrompida. Tente novamente em um minuto; se acontecer de novo, analise menos arquivos ou arquivos mais curtos.',
     PROVIDER_ERROR: 'O mecanismo de escrita não conseguiu escrever seu texto. Tente novamente em instantes.',
     PROVIDER_TIMEOUT: 'O mecanismo de escrita demorou demais para responder. Tente novamente em instantes.',
     invalid_json: 'O corpo da solicitação não é um JSON válido.',

@@ -29,10 +29,12 @@ const WRITE_LIMIT_MS = 60_000;
 
 export interface VoicePool {
   extract(bytes: Uint8Array, filename: string): Promise<ExtractOutcome>;
+  /** Rejects with a TimeoutError (`isTaskTimeout`) when the analysis runs past its time limit. */
   analyze(documents: AnalyzeTask['documents']): Promise<AnalyzeOutcome>;
   /**
    * The built-in engine's draft in a worker thread. Aborting `signal` ends the task (piscina terminates its
-   * thread, so the CPU is freed at once) and rejects with the signal's reason.
+   * thread, so the CPU is freed at once) and rejects with the signal's reason; past its time limit it
+   * rejects with a TimeoutError (`isTaskTimeout`).
    */
   write(input: BuiltinDraftInput, signal?: AbortSignal): Promise<WriteOutcome>;
   readonly threads: number;
@@ -141,6 +143,10 @@ export function createVoicePool(
           signal: clock.signal,
           transferList: [clock.port],
         })) as AnalyzeOutcome;
+      } catch (err) {
+        // piscina rejects with its own AbortError: the caller learns that the time limit ended it.
+        clock.signal.throwIfAborted();
+        throw err;
       } finally {
         clock.dispose();
       }
@@ -155,8 +161,10 @@ export function createVoicePool(
           transferList: [clock.port],
         })) as WriteOutcome;
       } catch (err) {
-        // piscina rejects an aborted task with its own AbortError: the caller expects the signal's reason.
+        // piscina rejects an aborted task with its own AbortError: the caller expects the signal's reason,
+        // or the time limit's TimeoutError (`isTaskTimeout`).
         signal?.throwIfAborted();
+        clock.signal.throwIfAborted();
         throw err;
       } finally {
         clock.dispose();
@@ -191,6 +199,11 @@ function startClock(limitMs: number) {
       port1.close();
     },
   };
+}
+
+/** True for the rejection of an analysis or a draft that ran past its time limit. */
+export function isTaskTimeout(err: unknown): boolean {
+  return (err as { name?: string } | null)?.name === 'TimeoutError';
 }
 
 function isAbort(err: unknown): boolean {

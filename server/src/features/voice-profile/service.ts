@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 import { beginRun } from '../../lib/user-runs.js';
 import type { AppContext } from '../../plugins/context.js';
+import { isTaskTimeout } from '../../voice/pool.js';
 import * as store from '../../voice/store.js';
 import * as repo from './repository.js';
 
@@ -43,7 +44,17 @@ async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string) {
   const ids = await store.fileIds(db, userId);
   const documents = documentsOf(await store.usableSections(db, userId));
   if (documents.length === 0) throw new AppError('NO_USABLE_FILES');
-  const result = await ctx.voice.analyze(documents);
+  let result: Awaited<ReturnType<AppContext['voice']['analyze']>>;
+  try {
+    result = await ctx.voice.analyze(documents);
+  } catch (err) {
+    // The pool ended an analysis that ran past its time limit (a very large or unusual corpus, or a
+    // machine under heavy load): a clear answer the user can act on, not a 500.
+    if (isTaskTimeout(err)) {
+      throw new AppError('ANALYSIS_TIMEOUT', { headers: { 'retry-after': String(TIMEOUT_RETRY_S) } });
+    }
+    throw err;
+  }
   // Too little running prose (decision 022): no profile is stored, and the user learns how much is missing.
   const prose = result.analysis.prose;
   if (prose && !prose.ready) {
@@ -90,6 +101,8 @@ export async function analyze(opts: { ctx: AppContext; userId: string }) {
 
 /** Seconds a BUSY answer asks the client to wait before trying again. */
 const BUSY_RETRY_S = 5;
+/** Seconds an ANALYSIS_TIMEOUT answer asks the client to wait: the load that slowed it may have passed. */
+const TIMEOUT_RETRY_S = 60;
 
 async function analyzeHeld(ctx: AppContext, userId: string) {
   const { db } = ctx.database;

@@ -1,11 +1,15 @@
-// Analyse (or re-analyse) the voice: busy while the server works, a toast with the outcome. Too little
-// running prose (409 NOT_ENOUGH_PROSE, decision 022) goes to `onRefused` when given, to stay on screen.
+// Analyze (or re-analyze) the voice: busy while the server works, a toast with the outcome. Too little
+// running prose (409 NOT_ENOUGH_PROSE, decision 022) and an analysis that ran out of time (503
+// ANALYSIS_TIMEOUT) go to `onRefused` when given, to stay on screen with what to do.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
 import { useAnalyzeVoice } from '../api/analyze-voice';
+
+/** Answers whose message tells the user what to do next: shown in the notice, where it stays. */
+const REFUSALS = new Set(['NOT_ENOUGH_PROSE', 'ANALYSIS_TIMEOUT']);
 
 export function AnalyzeButton({
   again,
@@ -14,7 +18,7 @@ export function AnalyzeButton({
 }: {
   again: boolean;
   onAnalyzed: () => void;
-  /** Receives the server's message when the files hold too little running prose for a profile. */
+  /** Receives the server's message when the files hold too little running prose, or the analysis timed out. */
   onRefused?: (message: string) => void;
 }) {
   const { t } = useTranslation('voice-setup');
@@ -26,7 +30,7 @@ export function AnalyzeButton({
       onAnalyzed();
       toast.success(t('analyze.success'));
     } catch (error) {
-      if (onRefused && error instanceof ApiError && error.code === 'NOT_ENOUGH_PROSE') {
+      if (onRefused && error instanceof ApiError && REFUSALS.has(error.code)) {
         onRefused(error.message);
         return;
       }

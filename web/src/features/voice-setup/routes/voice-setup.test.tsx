@@ -402,6 +402,21 @@ describe('voice setup: analysis', () => {
     expect(screen.getAllByText(message)).toHaveLength(1);
   });
 
+  it('says in the notice, once, that an analysis ran out of time and what to do', async () => {
+    const message =
+      'Analyzing your writing took too long, so it was stopped. Please try again in a minute; if it happens again, analyze fewer or shorter files.';
+    await renderScreen(
+      { files: [uploadedFile()] },
+      { 'POST /voice-profile/analyze': { status: 503, body: { error: message, code: 'ANALYSIS_TIMEOUT' } } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze my voice' }));
+    const notice = within(await screen.findByRole('region', { name: 'Analysis required' }));
+    expect(await notice.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    // The button stays, so trying again is one click.
+    expect(notice.getByRole('button', { name: 'Analyze my voice' })).toBeEnabled();
+  });
+
   it('shows the server’s message when the analysis fails', async () => {
     await renderScreen(
       { files: [uploadedFile()] },
