@@ -47,7 +47,7 @@ const GENERATIONS = [
   { content_type: 'email', prompt: 'An e-mail inviting customers to our spring workshop.' },
 ];
 
-const LABELS: Record<string, string> = { blog_post: 'Blog post', email: 'E-mail' };
+const LABELS: Record<string, string> = { blog_post: 'Blog post', email: 'Email' };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -25,14 +25,14 @@ describe('account journey', { shuffle: false }, () => {
   const newPassword = 'Second-pass2';
 
   async function logIn(secret: string) {
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(secret);
     await page.getByRole('button', { name: 'Log in' }).click();
   }
 
   it('registers and stays on the page with the confirmation message', async () => {
     await page.goto('/register');
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('weak');
     await page.getByLabel('Confirm password').fill('weak');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -52,17 +52,17 @@ describe('account journey', { shuffle: false }, () => {
     await logIn(password);
     await page.getByText('not confirmed yet').waitFor();
     await page.waitForURL('**/resend-confirmation', { timeout: 5000 });
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
   });
 
   it('confirms the e-mail by opening the outbox link and typing the password chosen, then lands on /login', async () => {
     const link = await linkFromOutbox(email, '/confirm-email');
     await page.goto(link);
     await page.getByLabel('Password', { exact: true }).fill('Wr0ng!Password');
-    await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+    await page.getByRole('button', { name: 'Confirm email' }).click();
     await page.getByText('This is not the password chosen when signing up').waitFor();
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+    await page.getByRole('button', { name: 'Confirm email' }).click();
     await page.getByText('Email confirmed! You can now log in.').waitFor();
     await page.waitForURL('**/login', { timeout: 8000 });
   });

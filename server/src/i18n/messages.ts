@@ -437,8 +437,8 @@ const it: Messages = {
     TOO_MANY_FILES: `Hai raggiunto il numero massimo di file (${MAX_FILES}). Elimina qualche file prima di caricarne altri.`,
     INVALID_TOKEN: 'Link non valido o scaduto.',
     UNAUTHENTICATED: 'Accedi per continuare.',
-    INVALID_CREDENTIALS: 'Email o password non corretti.',
-    EMAIL_NOT_CONFIRMED: 'Email non confermata. Conferma il tuo indirizzo email prima di accedere.',
+    INVALID_CREDENTIALS: 'E-mail o password non corretti.',
+    EMAIL_NOT_CONFIRMED: 'E-mail non confermata. Conferma il tuo indirizzo e-mail prima di accedere.',
     CSRF_REJECTED: 'Questa richiesta proviene da un altro sito ed è stata rifiutata.',
     NOT_FOUND: 'Non trovato.',
     HOST_NOT_ALLOWED:
@@ -485,7 +485,7 @@ const it: Messages = {
   fields: {
     required: 'Questo campo è obbligatorio.',
     too_long: 'Questo valore è troppo lungo.',
-    invalid_email: 'Inserisci un indirizzo email valido.',
+    invalid_email: 'Inserisci un indirizzo e-mail valido.',
     password_too_short: 'La password deve contenere almeno 8 caratteri.',
     password_too_weak:
       'La password deve contenere almeno tre tra: una lettera maiuscola, una minuscola, un numero e un simbolo.',
@@ -502,17 +502,17 @@ const it: Messages = {
       'Questo campo contiene caratteri non consentiti (ad esempio caratteri di controllo o a capo).',
   },
   messages: {
-    registered: 'Registrazione completata! Controlla la tua email per confermare l’account.',
+    registered: 'Registrazione completata! Controlla la tua e-mail per confermare l’account.',
     logged_in: 'Accesso effettuato!',
     logged_out: 'Sei uscito dal tuo account.',
     profile_updated: 'Il tuo profilo è stato aggiornato.',
     password_changed: 'La tua password è stata cambiata.',
     account_deleted: 'Il tuo account e tutti i tuoi dati sono stati eliminati.',
     reset_requested:
-      'Se esiste un account con questa email, ti abbiamo inviato un link per reimpostare la password.',
+      'Se esiste un account con questa e-mail, ti abbiamo inviato un link per reimpostare la password.',
     password_reset: 'La tua password è stata reimpostata. Ora puoi accedere.',
-    email_confirmed: 'Email confermata! Ora puoi accedere.',
-    confirmation_resent: 'Se esiste un account con questa email, ti abbiamo inviato un’email di conferma.',
+    email_confirmed: 'E-mail confermata! Ora puoi accedere.',
+    confirmation_resent: 'Se esiste un account con questa e-mail, ti abbiamo inviato un’e-mail di conferma.',
     contact_sent: 'Grazie per il tuo messaggio. Di solito rispondiamo entro 24 ore nei giorni lavorativi.',
     files_uploaded_one: 'Il tuo file è stato caricato.',
     files_uploaded_other: '{count} file sono stati caricati.',
@@ -536,11 +536,11 @@ const it: Messages = {
   mail: {
     greeting: 'Ciao,',
     signature: 'Il team di Inkprint',
-    ignore: 'Se non hai fatto tu questa richiesta, puoi ignorare questa email.',
-    confirm_subject: 'Conferma il tuo indirizzo email per Inkprint',
+    ignore: 'Se non hai fatto tu questa richiesta, puoi ignorare questa e-mail.',
+    confirm_subject: 'Conferma il tuo indirizzo e-mail per Inkprint',
     confirm_intro:
-      'Grazie per esserti registrato su Inkprint. Conferma il tuo indirizzo email per attivare l’account. Nella pagina che si apre ti verrà chiesta la password scelta al momento della registrazione.',
-    confirm_action: 'Conferma l’indirizzo email',
+      'Grazie per esserti registrato su Inkprint. Conferma il tuo indirizzo e-mail per attivare l’account. Nella pagina che si apre ti verrà chiesta la password scelta al momento della registrazione.',
+    confirm_action: 'Conferma l’indirizzo e-mail',
     confirm_expiry: 'Il link è valido per 24 ore.',
     reset_subject: 'Reimposta la tua password di Inkprint',
     reset_intro: 'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Inkprint.',
@@ -548,7 +548,7 @@ const it: Messages = {
     reset_expiry: 'Il link è valido per un’ora e si può usare una sola volta.',
     exists_subject: 'Hai già un account Inkprint',
     exists_intro:
-      'Qualcuno ha provato a creare un nuovo account Inkprint con questo indirizzo email, ma ne hai già uno.',
+      'Qualcuno ha provato a creare un nuovo account Inkprint con questo indirizzo e-mail, ma ne hai già uno.',
     exists_action: 'Accedi',
     exists_reset: 'Hai dimenticato la password? Puoi reimpostarla qui: {url}',
     changed_subject: 'La tua password di Inkprint è stata cambiata',

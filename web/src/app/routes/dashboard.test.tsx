@@ -135,7 +135,7 @@ describe('dashboard: the content-type chart', () => {
     const rows = within(chart)
       .getAllByRole('listitem')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Blog post4 (57%)', 'E-mail2 (29%)', 'Social media post1 (14%)']);
+    expect(rows).toEqual(['Blog post4 (57%)', 'Email2 (29%)', 'Social media post1 (14%)']);
   });
 
   it('links to /generate when nothing has been generated yet', async () => {
@@ -166,7 +166,7 @@ describe('dashboard: recent activity', () => {
       '/history?item=c5',
     ]);
     expect(links[0]).toHaveTextContent(/Blog post.*312 words/);
-    expect(links[1]).toHaveTextContent(/E-mail.*1 word\b/);
+    expect(links[1]).toHaveTextContent(/Email.*1 word\b/);
     // Each row shows its prompt, cut at History's 80 characters, so two rows of one type tell apart.
     expect(links[1]).toHaveTextContent('Thank the volunteers');
     expect(links[0]).toHaveTextContent(

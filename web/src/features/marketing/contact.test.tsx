@@ -62,7 +62,7 @@ function answerContactWith(outcome: 'pending' | 'ok' | 'fail') {
 
 const fields = () => ({
   name: screen.getByLabelText('Name') as HTMLInputElement,
-  email: screen.getByLabelText('E-mail') as HTMLInputElement,
+  email: screen.getByLabelText('Email') as HTMLInputElement,
   subject: screen.getByLabelText('Subject') as HTMLSelectElement,
   message: screen.getByLabelText('Message') as HTMLTextAreaElement,
 });

@@ -20,10 +20,10 @@ describe('LoginPage', () => {
   it('refuses a malformed e-mail without calling the server', async () => {
     const user = userEvent.setup();
     const { calls } = await renderLogin();
-    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/auth/login')).toBe(false);
   });
 
@@ -39,13 +39,13 @@ describe('LoginPage', () => {
     await renderLogin({
       'POST /auth/login': {
         status: 401,
-        body: { error: 'Invalid e-mail or password.', code: 'INVALID_CREDENTIALS' },
+        body: { error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
       },
     });
-    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     await user.type(screen.getByLabelText('Password'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('LoginPage', () => {
       if (String(input).endsWith('/auth/login')) await new Promise<void>((resolve) => (answer = resolve));
       return original!(input, init);
     });
-    await user.type(screen.getByLabelText('E-mail'), 'Ana@Example.com');
+    await user.type(screen.getByLabelText('Email'), 'Ana@Example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     const button = screen.getByRole('button', { name: 'Log in' });
     await user.click(button);
@@ -97,7 +97,7 @@ describe('LoginPage', () => {
         body: { error: 'Email not confirmed.', code: 'EMAIL_NOT_CONFIRMED' },
       },
     });
-    await user.type(screen.getByLabelText('E-mail'), 'new@example.com');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('status')).toHaveTextContent('not confirmed yet');

@@ -18,8 +18,8 @@ describe('AccountForm', () => {
 
   it('shows the e-mail read-only and the dates in long US format', async () => {
     await renderForm();
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
-    expect(screen.getByText('Your e-mail address cannot be changed.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByText('Your email address cannot be changed.')).toBeInTheDocument();
     const created = screen.getByLabelText('Account created') as HTMLInputElement;
     expect(created.value).toMatch(/^March 5, 2025(,| at) \d{1,2}:07\s?(AM|PM)$/);
   });
