@@ -44,9 +44,13 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /**
  * A minimal DOCX: one paragraph per blank-line-separated block. `stored` zips without compression, so the
- * file's size follows the text's (the upload benchmark sizes its documents that way).
+ * file's size follows the text's (the upload benchmark sizes its documents that way); `image` adds a picture
+ * part (`word/media/image1.jpeg`, stored as a JPEG is), bytes that hold no words.
  */
-export function docx(text: string, { stored = false }: { stored?: boolean } = {}): Uint8Array {
+export function docx(
+  text: string,
+  { stored = false, image }: { stored?: boolean; image?: Uint8Array } = {},
+): Uint8Array {
   const ns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
   const body = text
     .split(/\n{2,}/)
@@ -66,6 +70,7 @@ export function docx(text: string, { stored = false }: { stored?: boolean } = {}
       'word/document.xml': strToU8(
         `<?xml version="1.0"?><w:document ${ns}><w:body>${body}</w:body></w:document>`,
       ),
+      ...(image ? { 'word/media/image1.jpeg': [image, { level: 0 }] as [Uint8Array, { level: 0 }] } : {}),
     },
     stored ? { level: 0 } : {},
   );
@@ -108,8 +113,11 @@ export function mediaBombDocx(inflated = 64 * 1024 * 1024): Uint8Array {
 
 const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** A text PDF (ASCII prose), 50 lines of at most 90 characters a page, paragraphs kept apart by a gap. */
-export function pdf(text: string): Uint8Array {
+/**
+ * A text PDF (ASCII prose), 50 lines of at most 90 characters a page, paragraphs kept apart by a gap.
+ * `image` adds an image XObject of those bytes to the first page's resources (bytes that hold no words).
+ */
+export function pdf(text: string, { image }: { image?: Uint8Array } = {}): Uint8Array {
   const lines: (string | null)[] = [];
   for (const paragraph of text.split(/\n{2,}/)) {
     let line = '';
@@ -133,16 +141,39 @@ export function pdf(text: string): Uint8Array {
   const n = pages.length;
   // 1 catalog, 2 pages, 3 font, then for each page: a page object and its content stream.
   const kids = pages.map((_, i) => `${4 + 2 * i} 0 R`).join(' ');
+  const imageNum = 4 + 2 * n;
+  const xObject = image ? ` /XObject << /Im1 ${imageNum} 0 R >>` : '';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${kids}] /Count ${n} >>`,
     simpleFont(),
     ...pages.flatMap((content, i) => [
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${5 + 2 * i} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${5 + 2 * i} 0 R /Resources << /Font << /F1 3 0 R >>${i === 0 ? xObject : ''} >> >>`,
       { stream: content },
     ]),
+    ...(image
+      ? [
+          {
+            dict: `/Type /XObject /Subtype /Image /Width ${Math.floor(image.length / 3)} /Height 1 /ColorSpace /DeviceRGB /BitsPerComponent 8`,
+            stream: image,
+          },
+        ]
+      : []),
   ];
   return buildPdf(objects);
+}
+
+/** `bytes` deterministic random bytes: what a photo holds, as far as compression and words go. */
+export function noise(bytes: number, seed = 1): Uint8Array {
+  const out = new Uint8Array(bytes);
+  let state = seed >>> 0 || 1;
+  for (let i = 0; i < bytes; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    out[i] = state & 0xff;
+  }
+  return out;
 }
 
 /** A PNG signature and header: binary content whatever its name says. */
