@@ -49,6 +49,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     cwd: repoRoot,
     env: {
       ...process.env,
+      // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
+      LLM_PROVIDER: 'builtin',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,

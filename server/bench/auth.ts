@@ -29,7 +29,12 @@ const fmt = (xs: number[]) =>
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-bench-auth-'));
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_FACTOR: '1000',
+    LOG_LEVEL: 'silent',
+    LLM_PROVIDER: 'builtin',
+  });
   const log = createLogger('silent');
   const database = await openDatabase({
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'pglite:memory',

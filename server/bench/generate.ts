@@ -150,6 +150,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     cwd: serverDir,
     env: {
       ...process.env,
+      // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
+      LLM_PROVIDER: 'builtin',
       PORT: String(port),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       RATE_LIMIT_FACTOR: '1000',

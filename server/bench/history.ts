@@ -233,6 +233,8 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
       cwd: serverDir,
       env: {
         ...process.env,
+        // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
+        LLM_PROVIDER: 'builtin',
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',

@@ -128,6 +128,8 @@ async function main() {
     cwd: serverDir,
     env: {
       ...process.env,
+      // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
+      LLM_PROVIDER: 'builtin',
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',

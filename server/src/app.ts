@@ -128,6 +128,8 @@ export async function buildApp(opts: BuildOptions) {
 
   app.addHook('onReady', async () => {
     ctx.outbox.start();
+    // The local engine checks or downloads its model in the background; the server listens meanwhile.
+    ctx.engine.start?.();
   });
   app.addHook('onClose', async () => {
     await ctx.engine.close?.();

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { DEFAULT_LOCAL_MODEL } from './generation/local/default-model.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -12,8 +13,80 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.mailFrom).toBe('Inkprint <no-reply@localhost>');
     expect(c.dailyGenerationLimit).toBe(10);
-    expect(c.llm.provider).toBe('builtin');
+    expect(c.llm.provider).toBe('local');
     expect(c.secureCookies).toBe(false);
+  });
+  it('makes the local model the default engine, downloaded into $DATA_DIR/models (issue #22)', () => {
+    const root = os.tmpdir();
+    const c = loadConfig({ INIT_CWD: root, DATA_DIR: 'state' });
+    expect(c.llm.provider).toBe('local');
+    expect(c.localModel).toEqual({
+      modelFile: undefined,
+      modelUrl: DEFAULT_LOCAL_MODEL.url,
+      modelsDir: path.join(root, 'state', 'models'),
+      preload: false,
+      idleUnloadMs: 300_000,
+      parallel: 2,
+      threads: undefined,
+    });
+    // Blank means unset, for the provider too.
+    expect(loadConfig({ LLM_PROVIDER: '' }).llm.provider).toBe('local');
+    expect(loadConfig({ LLM_PROVIDER: 'builtin' }).llm.provider).toBe('builtin');
+  });
+  it('reads the local model variables', () => {
+    const root = os.tmpdir();
+    const c = loadConfig({
+      INIT_CWD: root,
+      LLM_MODEL_FILE: 'models/mine.gguf',
+      LLM_MODEL_URL: 'http://mirror.lan:8080/models/Qwen3-4B-Instruct-2507-Q4_K_M.gguf',
+      LLM_PRELOAD: '1',
+      LLM_IDLE_UNLOAD_S: '0',
+      LLM_PARALLEL: '4',
+      LLM_THREADS: '3',
+    }).localModel;
+    expect(c).toMatchObject({
+      modelFile: path.join(root, 'models', 'mine.gguf'),
+      modelUrl: 'http://mirror.lan:8080/models/Qwen3-4B-Instruct-2507-Q4_K_M.gguf',
+      preload: true,
+      idleUnloadMs: 0,
+      parallel: 4,
+      threads: 3,
+    });
+    expect(loadConfig({ LLM_MODEL_FILE: '/abs/m.gguf' }).localModel.modelFile).toBe(
+      path.resolve('/abs/m.gguf'),
+    );
+    for (const url of [
+      'hf:ggml-org/SmolLM3-3B-GGUF/SmolLM3-Q4_K_M.gguf',
+      'hf:ggml-org/SmolLM3-3B-GGUF/SmolLM3-Q4_K_M.gguf#main',
+      'hf:unsloth/Qwen3-4B-Instruct-2507-GGUF:Q4_K_M',
+      'https://example.com/m.gguf',
+    ]) {
+      expect(loadConfig({ LLM_MODEL_URL: url }).localModel.modelUrl).toBe(url);
+    }
+    // Blank numbers mean the default, never 0.
+    expect(loadConfig({ LLM_IDLE_UNLOAD_S: '', LLM_PARALLEL: ' ' }).localModel).toMatchObject({
+      idleUnloadMs: 300_000,
+      parallel: 2,
+    });
+    expect(loadConfig({ LLM_PRELOAD: 'false' }).localModel.preload).toBe(false);
+  });
+  it('refuses bad local model values with the variable named', () => {
+    for (const [name, value] of [
+      ['LLM_MODEL_URL', 'ftp://example.com/m.gguf'],
+      ['LLM_MODEL_URL', 'not a url'],
+      ['LLM_MODEL_URL', 'hf:only-a-user'],
+      ['LLM_PRELOAD', 'maybe'],
+      ['LLM_IDLE_UNLOAD_S', '-1'],
+      ['LLM_IDLE_UNLOAD_S', 'soon'],
+      ['LLM_PARALLEL', '0'],
+      ['LLM_PARALLEL', '1.5'],
+      ['LLM_THREADS', '0'],
+      ['LLM_THREADS', 'all'],
+      ['LLM_PROVIDER', 'llama'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(name));
+    }
   });
   it('sizes the extraction pool to the machine unless EXTRACT_WORKERS says otherwise', () => {
     expect(loadConfig({}).voice).toEqual({

@@ -8,8 +8,9 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS, type LlmProvider } from '@inkprint/shared';
+import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS } from '@inkprint/shared';
 import { z } from 'zod';
+import { DEFAULT_LOCAL_MODEL } from './generation/local/default-model.js';
 import { hostnameOf, LOOPBACK_HOSTNAMES } from './lib/hosts.js';
 import { buildLimits, type Limits } from './lib/limits.js';
 
@@ -17,6 +18,9 @@ const optional = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** A number, or undefined when unset or blank (so `X=` means the default, never 0). */
+const optionalNumber = optional.transform((v) => (v === undefined ? undefined : Number(v)));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,11 +36,28 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@localhost'),
   METRICS_TOKEN: optional,
   DAILY_GENERATION_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_DAILY_GENERATION_LIMIT),
-  // `local` joins (and becomes the default) with the local engine (issue #22).
-  LLM_PROVIDER: z
-    .enum(LLM_PROVIDERS.filter((p) => p !== 'local') as ['builtin', ...LlmProvider[]])
-    .default('builtin'),
+  // Unset: the language model inside Inkprint (issue #22); `builtin` is the offline draft engine alone.
+  LLM_PROVIDER: optional.pipe(z.enum(LLM_PROVIDERS).default('local')),
   LLM_MODEL: optional,
+  LLM_MODEL_FILE: optional,
+  LLM_MODEL_URL: optional.pipe(
+    z
+      .string()
+      .refine(isModelUrl, {
+        message:
+          'must be an https: or http: address of a .gguf file, or a Hugging Face hf:<user>/<repo>/<file>.gguf or hf:<user>/<repo>:<quant> name',
+      })
+      .optional(),
+  ),
+  LLM_PRELOAD: optional.pipe(
+    z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0' })
+      .default('0')
+      .transform((v) => v === '1' || v === 'true' || v === 'yes'),
+  ),
+  LLM_IDLE_UNLOAD_S: optionalNumber.pipe(z.number().int().min(0).max(31_536_000).default(300)),
+  LLM_PARALLEL: optionalNumber.pipe(z.number().int().min(1).max(64).default(2)),
+  LLM_THREADS: optionalNumber.pipe(z.number().int().min(1).max(1024).optional()),
   LLM_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   LLM_API_KEY: optional,
@@ -79,6 +100,21 @@ export interface Config {
     apiKey: string | undefined;
     /** Budget of one model call (draft or revision); past it the call is closed and PROVIDER_TIMEOUT answered. */
     timeoutMs: number;
+  };
+  /** The local engine (`LLM_PROVIDER=local`, the default; README "Configuration", decision 024). */
+  localModel: {
+    /** `LLM_MODEL_FILE`, resolved against the working directory: used as is, never downloaded. */
+    modelFile: string | undefined;
+    /** `LLM_MODEL_URL`: where the model is downloaded from; the default model's address when unset. */
+    modelUrl: string;
+    /** Where downloaded models live: `$DATA_DIR/models`. */
+    modelsDir: string;
+    preload: boolean;
+    /** `LLM_IDLE_UNLOAD_S` × 1000; 0 = never unload. */
+    idleUnloadMs: number;
+    parallel: number;
+    /** `LLM_THREADS`; unset: the engine's default for this machine. */
+    threads: number | undefined;
   };
   logLevel: string;
   /** Trust X-Forwarded-For from proxies in front: a hop count or their addresses; never every hop. */
@@ -144,6 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
       apiKey,
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
+    localModel: {
+      modelFile: e.LLM_MODEL_FILE === undefined ? undefined : path.resolve(cwd, e.LLM_MODEL_FILE),
+      modelUrl: e.LLM_MODEL_URL ?? DEFAULT_LOCAL_MODEL.url,
+      modelsDir: path.join(path.resolve(cwd, e.DATA_DIR), 'models'),
+      preload: e.LLM_PRELOAD,
+      idleUnloadMs: e.LLM_IDLE_UNLOAD_S * 1000,
+      parallel: e.LLM_PARALLEL,
+      threads: e.LLM_THREADS,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
@@ -192,6 +237,21 @@ function checkProvider(
     throw new ConfigError(
       "Invalid configuration: LLM_PROVIDER=openai-compatible needs LLM_BASE_URL, the server's OpenAI-style API address (e.g. http://127.0.0.1:11434/v1 for Ollama)",
     );
+  }
+}
+
+/**
+ * An address the local engine can download a model from: http(s) (http for a mirror on the local network), or
+ * node-llama-cpp's Hugging Face forms `hf:<user>/<repo>/<path>.gguf[#<branch>]` and `hf:<user>/<repo>[:<quant>]`.
+ */
+function isModelUrl(value: string): boolean {
+  if (value.startsWith('hf:'))
+    return /^hf:[\w.-]+\/[\w.-]+(:[\w.-]+|(\/[^#\s]+\.gguf)(#[\w./-]+)?)?$/i.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
   }
 }
 

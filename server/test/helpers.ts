@@ -73,6 +73,8 @@ export async function startServer(
     SUPPORT_EMAIL: 'support@inkprint.test',
     // Tests sign up many users from one address; tests of the per-client limits pass '1'.
     RATE_LIMIT_FACTOR: '1000',
+    // The offline engine: no test downloads the local model (issue #22); a test that wants it passes LLM_PROVIDER.
+    LLM_PROVIDER: 'builtin',
     ...env,
   });
   const database = await openDatabase({

@@ -19,7 +19,15 @@ describe('main.ts', () => {
   it('serves the API and shuts down gracefully on SIGTERM', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
+        LLM_PROVIDER: 'builtin',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -191,6 +191,8 @@ async function startProcess(databaseUrl: string, env: Record<string, string>) {
     cwd: serverDir,
     env: {
       ...process.env,
+      // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
+      LLM_PROVIDER: 'builtin',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

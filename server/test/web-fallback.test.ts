@@ -16,7 +16,7 @@ describe('web app serving', () => {
     mkdirSync(path.join(dir, 'web', 'assets'), { recursive: true });
     writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Inkprint app</title>');
     writeFileSync(path.join(dir, 'web', 'assets', 'app-abc123.js'), 'console.log(1)');
-    const config = loadConfig({ DATA_DIR: dir });
+    const config = loadConfig({ DATA_DIR: dir, LLM_PROVIDER: 'builtin' });
     const database = await openDatabase({ databaseUrl: 'pglite:memory', dataDir: dir });
     const mailer = createMailer({ from: config.mailFrom, dataDir: dir, log: console as never });
     app = await buildApp({

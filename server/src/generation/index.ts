@@ -1,6 +1,9 @@
 /** Picks the generation engine `LLM_PROVIDER` names (README "Configuration"). */
+import os from 'node:os';
 import type { Config } from '../config.js';
 import { builtinEngine, type DraftRunner } from './builtin.js';
+import { localEngine } from './local/engine.js';
+import { createModelSource, type ModelSourceLog } from './local/model-source.js';
 import { type ModelEngineOptions, modelEngine } from './model-engine.js';
 import type { GenerationEngine } from './types.js';
 
@@ -16,13 +19,42 @@ export type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutp
  */
 export function createEngine(
   config: Config,
-  opts: ModelEngineOptions & {
+  opts: Omit<ModelEngineOptions, 'log'> & {
     /** Where the built-in engine writes its drafts (the server's worker pool); in-process without one. */
     draftRunner?: DraftRunner;
+    log?: ModelSourceLog;
   } = {},
 ): GenerationEngine {
   const { llm } = config;
   if (llm.provider === 'builtin') return builtinEngine({ runner: opts.draftRunner });
-  if (llm.provider === 'local') throw new Error('LLM_PROVIDER=local: the local engine is not built yet');
+  if (llm.provider === 'local') {
+    const local = config.localModel;
+    // Nothing happens until the engine's start() (the app calls it once ready): no file access, no network.
+    const source = createModelSource({
+      modelFile: local.modelFile,
+      modelUrl: local.modelUrl,
+      modelsDir: local.modelsDir,
+      log: opts.log,
+    });
+    return localEngine({
+      source,
+      // While the model is not ready, the offline draft engine writes, exactly as with LLM_PROVIDER=builtin.
+      fallback: builtinEngine({ runner: opts.draftRunner }),
+      parallel: local.parallel,
+      threads: local.threads ?? defaultThreads(),
+      idleUnloadMs: local.idleUnloadMs,
+      preload: local.preload,
+      timeoutMs: llm.timeoutMs,
+      log: opts.log,
+    });
+  }
   return modelEngine({ ...llm, provider: llm.provider }, opts);
+}
+
+/**
+ * Threads for the local model when LLM_THREADS is unset: the cores but one (the server and its extraction
+ * workers keep one), at least 1. Set explicitly: node-llama-cpp's own default was 150× slower on 2 cores.
+ */
+export function defaultThreads(): number {
+  return Math.max(1, os.availableParallelism() - 1);
 }

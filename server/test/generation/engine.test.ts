@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream';
 import { countWords } from '@inkprint/writer';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../src/config.js';
+import { type Config, loadConfig } from '../../src/config.js';
 import { createEngine } from '../../src/generation/index.js';
 import { modelEngine } from '../../src/generation/model-engine.js';
 import type { ModelProvider } from '../../src/generation/providers.js';
@@ -239,6 +239,13 @@ describe('createEngine', () => {
     const config = (provider: Config['llm']['provider'], model?: string) =>
       ({ llm: { ...base, provider, model } }) as Config;
     expect(createEngine(config('builtin'))).toMatchObject({ provider: 'builtin', offline: true });
+    // The local engine is built without touching its model (no file access, no network before start()).
+    const local = createEngine({
+      ...config('local'),
+      localModel: { ...loadConfig({ DATA_DIR: '/nonexistent/inkprint' }).localModel },
+    } as Config);
+    expect(local).toMatchObject({ provider: 'local', model: 'SmolLM3-3B Q4_K_M', offline: true });
+    expect(local.status?.()).toMatchObject({ state: 'unavailable', progress: 0 });
     expect(createEngine(config('openai'))).toMatchObject({
       provider: 'openai',
       model: 'gpt-4.1-mini',

@@ -92,6 +92,8 @@ describe('main.ts with a model provider', () => {
       cwd: serverDir,
       env: {
         ...process.env,
+        // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
+        LLM_PROVIDER: 'builtin',
         PORT: '0',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',

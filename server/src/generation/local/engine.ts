@@ -30,6 +30,7 @@ export interface LocalEngineOptions {
 
 export interface LocalEngine extends GenerationEngine {
   status(): LocalModelStatusValue;
+  start(): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +41,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     model: source.name,
     offline: true,
     status: () => source.status.get(),
+    start: () => source.start(),
     async generate(input: GenerationInput, hooks?: GenerationHooks): Promise<GenerationOutput> {
       const output = await fallback.generate(input, hooks);
       return { ...output, provider: fallback.provider };
