@@ -45,10 +45,10 @@ export interface VoicePrompt {
 }
 
 /** Tokens per word by language (English ≈ 1.3; the Romance languages and German need more). */
-const TOKENS_PER_WORD: Record<Language, number> = { en: 1.3, de: 1.8, fr: 1.7, it: 1.7, pt: 1.7 };
+export const TOKENS_PER_WORD: Record<Language, number> = { en: 1.3, de: 1.8, fr: 1.7, it: 1.7, pt: 1.7 };
 
 /** "Write in German", said in the language itself (models follow the output language better so). */
-const WRITE_IN: Record<Language, string> = {
+export const WRITE_IN: Record<Language, string> = {
   en: 'Write in English.',
   de: 'Schreibe auf Deutsch.',
   fr: 'Écris en français.',
@@ -56,7 +56,7 @@ const WRITE_IN: Record<Language, string> = {
   pt: 'Escreva em português.',
 };
 
-const LENGTH_LINE: Record<Language, (n: number, lo: number, hi: number) => string> = {
+export const LENGTH_LINE: Record<Language, (n: number, lo: number, hi: number) => string> = {
   en: (n, lo, hi) => `About ${n} words (between ${lo} and ${hi}).`,
   de: (n, lo, hi) => `Etwa ${n} Wörter (zwischen ${lo} und ${hi}).`,
   fr: (n, lo, hi) => `Environ ${n} mots (entre ${lo} et ${hi}).`,
@@ -90,7 +90,7 @@ const MACHINE_PHRASES = [
 
 type Share = { name: string; share: number };
 
-const TYPE_NAMES: Record<GenerationType, string> = {
+export const TYPE_NAMES: Record<GenerationType, string> = {
   blog_post: 'a blog post',
   marketing_copy: 'marketing copy',
   email: 'an email',
@@ -99,7 +99,7 @@ const TYPE_NAMES: Record<GenerationType, string> = {
 };
 
 /** The parts of each content type: single lines, then budgeted parts whose shares sum to 1. */
-function structureOf(
+export function structureOf(
   type: GenerationType,
   target: number,
 ): { lines: string[]; parts: Share[]; after: string[] } {

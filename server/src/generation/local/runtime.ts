@@ -131,6 +131,8 @@ export class LocalRuntime {
   #unsubscribe: (() => void) | null = null;
   /** Loads so far (for tests and benches: 2 after an idle unload and a reload). */
   loads = 0;
+  /** Tokens the last request's first generation found evaluated in its sequence (the voice prefix reused). */
+  lastReusedTokens = 0;
   /** Milliseconds the last load took. */
   lastLoadMs = 0;
 
@@ -276,11 +278,6 @@ export class LocalRuntime {
         { model: source.name, reason },
         'local model could not be loaded; generations use the fallback',
       );
-      // Everyone waiting for this load goes to the fallback too.
-      for (const w of this.#waiters.splice(0)) {
-        w.cleanup();
-        w.reject(new LocalModelUnavailable(reason));
-      }
       throw new LocalModelUnavailable(reason);
     }
   }
@@ -292,10 +289,11 @@ export class LocalRuntime {
   async acquire(opts: AcquireOptions = {}): Promise<Lease> {
     opts.signal?.throwIfAborted();
     this.#disarmIdle();
+    if (this.#closed) throw new LocalModelUnavailable('the engine is closed');
     const prefixKey = opts.prefixKey ?? null;
-    // Everyone arriving while the model loads waits for the same load, then takes slots in arrival order.
-    if (!this.#loaded) await this.#withSignal(this.ensureLoaded(), opts.signal);
-    const free = this.#waiters.length === 0 ? this.#pickFree(prefixKey) : null;
+    // Everyone arriving while the model loads joins the line (without places: nobody holds a slot yet) and
+    // takes a slot in arrival order once it is loaded.
+    const free = this.#loaded && this.#waiters.length === 0 ? this.#pickFree(prefixKey) : null;
     let slot: Slot;
     if (free) {
       slot = free;
@@ -304,24 +302,6 @@ export class LocalRuntime {
       slot = await this.#enqueue(prefixKey, opts);
     }
     return this.#lease(slot, prefixKey);
-  }
-
-  #withSignal<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (!signal) return promise;
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      promise.then(
-        (v) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(v);
-        },
-        (e) => {
-          signal.removeEventListener('abort', onAbort);
-          reject(e);
-        },
-      );
-    });
   }
 
   #enqueue(prefixKey: string | null, opts: AcquireOptions): Promise<Slot> {
@@ -349,13 +329,21 @@ export class LocalRuntime {
       if (!this.#loaded) {
         this.ensureLoaded().then(
           () => this.#dispatch(),
-          () => {},
+          (err) => {
+            const i = this.#waiters.indexOf(waiter);
+            if (i < 0) return;
+            this.#waiters.splice(i, 1);
+            waiter.cleanup();
+            reject(err);
+          },
         );
       }
     });
   }
 
   #notifyPositions() {
+    // While the model loads, nobody waits for a slot yet: places start once it is loaded.
+    if (!this.#loaded) return;
     this.#waiters.forEach((w, i) => {
       if (w.position !== i + 1) {
         w.position = i + 1;
@@ -392,6 +380,7 @@ export class LocalRuntime {
   #lease(slot: Slot, prefixKey: string | null): Lease {
     let released = false;
     let reused = 0;
+    let calls = 0;
     const runtime = this;
     return {
       countTokens(text) {
@@ -413,6 +402,7 @@ export class LocalRuntime {
         // LlamaChat kept the sequence's tokens up to the first difference and evaluated only the rest.
         const { firstDifferentIndex } = slot.sequence.compareContextTokens(before);
         reused = Math.min(firstDifferentIndex, before.length);
+        if (calls++ === 0) runtime.lastReusedTokens = reused;
         return result.response;
       },
       release() {
