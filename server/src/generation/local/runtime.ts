@@ -75,6 +75,8 @@ export interface GenerateOptions {
   seed: number;
   signal?: AbortSignal;
   onTextChunk?: (text: string) => void;
+  /** Tokens generated (for benches). */
+  onTokens?: (count: number) => void;
 }
 
 /** A slot held by one request until `release()`. */
@@ -398,6 +400,7 @@ export class LocalRuntime {
           seed: o.seed,
           signal: o.signal,
           onTextChunk: o.onTextChunk,
+          onToken: o.onTokens ? (tokens) => o.onTokens?.(tokens.length) : undefined,
         });
         // LlamaChat kept the sequence's tokens up to the first difference and evaluated only the rest.
         const { firstDifferentIndex } = slot.sequence.compareContextTokens(before);
