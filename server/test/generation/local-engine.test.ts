@@ -126,6 +126,14 @@ describe('local engine', () => {
     expect(engine.runtime.busy).toBe(0);
   });
 
+  it('a prompt that cannot fit the context fails with PROVIDER_ERROR (logged), not a cut or a hang', async () => {
+    const { engine, log } = make(files.model, { contextSize: 1024 });
+    const err = await engine.generate(input(voice, { length: 'small' })).catch((e: unknown) => e);
+    expect((err as AppError).code).toBe('PROVIDER_ERROR');
+    expect(log.lines.some((l) => l.msg === 'local prompt does not fit the context')).toBe(true);
+    expect(engine.runtime.busy).toBe(0);
+  });
+
   it('while the model is not ready, the fallback writes and says so', async () => {
     const { engine, source } = make(files.model);
     source.status.set({ state: 'downloading', progress: 0.4 });

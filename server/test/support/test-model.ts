@@ -7,10 +7,14 @@
  *
  * The GGUF (v3) layout written here: header (magic, version, tensor count, KV count), the KV metadata, the
  * tensor infos (name, dims, type, offset), padding to `general.alignment`, then each tensor's F32 data,
- * aligned. Only node:fs is used, so server tests, e2e and benches can all import it.
+ * aligned. Only node built-ins are used, so server tests, e2e and benches can all import it.
+ *
+ * To try the local engine by hand: `npx tsx server/test/support/test-model.ts /tmp/test-model.gguf`, then
+ * start the server with `LLM_MODEL_FILE=/tmp/test-model.gguf`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface TestModelOptions {
   /** Seeds the weights (same seed, same file). Default 1. */
@@ -311,4 +315,14 @@ export function writeBrokenModel(
 /** Whether a file starts like a GGUF (for assertions). */
 export function isGguf(filePath: string): boolean {
   return readFileSync(filePath).subarray(0, 4).toString('latin1') === 'GGUF';
+}
+
+// Run as a script: write the test model to the path given.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const target = process.argv[2];
+  if (!target) {
+    process.stderr.write('usage: tsx server/test/support/test-model.ts <file.gguf>\n');
+    process.exit(2);
+  }
+  process.stdout.write(`${writeTestModel(resolve(target))}\n`);
 }
