@@ -76,7 +76,6 @@ describe('voice pool drafts', () => {
       await expect(cancelled).rejects.toBe(reason);
       const draft = await pool.write(input);
       expect(draft.output.wordCount).toBeGreaterThan(0);
-      expect(draft.pieces.join('')).toBe(draft.output.text);
       // The same draft as in-process for the same seed.
       const { writeBuiltinDraft } = await import('../generation/builtin.js');
       expect((await writeBuiltinDraft(input)).output.text).toBe(draft.output.text);
