@@ -85,6 +85,27 @@ describe('voice pool drafts', () => {
   });
 });
 
+describe('voice pool warm-up', () => {
+  it('starts the draft threads and runs the writer once in each, then drafts as before', async () => {
+    const pool = createVoicePool({ workers: 2, timeoutMs: 5000, pdfReader: 'auto' });
+    try {
+      expect(await pool.warm()).toBe(2);
+      const { samVoice } = await import('../../test/generation/voice-fixture.js');
+      const draft = await pool.write({
+        prompt: 'A note about the Saturday workshops',
+        contentType: 'email',
+        length: 'small',
+        language: 'en',
+        seed: 3,
+        voice: samVoice(),
+      });
+      expect(draft.output.wordCount).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('voice pool time limits of drafts and analyses', () => {
   const slowWorker = new URL('../../test/fixtures/slow-worker.mjs', import.meta.url).href;
   const draft = (ms: number) =>
