@@ -16,7 +16,7 @@ describe('main.ts', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the API and shuts down gracefully on SIGTERM', async () => {
+  it('serves the API, warms the offline engine in the background, and shuts down gracefully on SIGTERM', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
@@ -55,6 +55,12 @@ describe('main.ts', () => {
     for (let i = 0; i < 100 && !reqLine(); i++) await new Promise((r) => setTimeout(r, 50));
     const line = reqLine();
     expect(line && JSON.parse(line).reqId).toBeTruthy();
+
+    // The offline engine's draft threads are warmed in the background after listen (decision 026): the
+    // server answered above before they were, and then says they are warm.
+    const warmLine = () => output.split('\n').find((l) => l.includes('"offline engine warm"'));
+    for (let i = 0; i < 1200 && !warmLine(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(JSON.parse(warmLine() ?? '{}').threads).toBeGreaterThanOrEqual(1);
 
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

@@ -31,6 +31,7 @@ function switchablePool() {
     get threads() {
       return pick().threads;
     },
+    warm: () => real.warm(),
     async close() {
       await Promise.all([real.close(), never.close()]);
     },

@@ -4,11 +4,14 @@
  * word budget in the requested language and keeps the candidate voiceMatch scores best.
  *
  * The candidate search is 100–400 ms of CPU, so in the server it runs in a worker thread (`drafts`, the
- * voice pool's `write` task, decision record 010): the event loop only streams the finished draft's pieces.
- * Without a runner (bench:engine, unit tests) it runs in-process, with the same result.
+ * voice pool's `write` task, decision record 010). Without a runner (bench:engine, unit tests) it runs
+ * in-process, with the same result.
+ *
+ * It does not pretend to stream (decision 026): the writer builds several whole candidates and keeps the best,
+ * so no sentence is final before the whole draft is; the draft goes out as one `delta` when it is done.
  */
 import { voiceMatch } from '@inkprint/voice';
-import { OFFLINE_ENGINE, write } from '@inkprint/writer';
+import { OFFLINE_ENGINE, writeDraft } from '@inkprint/writer';
 import { AppError } from '../lib/errors.js';
 import { basisOf } from './check.js';
 import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
@@ -21,18 +24,17 @@ export type BuiltinDraftInput = Pick<
   'prompt' | 'contentType' | 'length' | 'language' | 'seed' | 'voice'
 >;
 
-/** A finished draft: the pieces `write()` streams (sentences, line breaks), in order, and the output. */
+/** A finished draft. */
 export interface BuiltinDraft {
-  pieces: string[];
   output: GenerationOutput;
 }
 
 /** Runs `writeBuiltinDraft` somewhere else (the worker pool); rejects with the signal's reason on abort. */
 export type DraftRunner = (input: BuiltinDraftInput, signal?: AbortSignal) => Promise<BuiltinDraft>;
 
-/** The whole CPU-bound part: the candidate search, its pieces, and the voiceMatch of the kept draft. */
+/** The whole CPU-bound part: the candidate search and the voiceMatch of the kept draft. */
 export async function writeBuiltinDraft(input: BuiltinDraftInput): Promise<BuiltinDraft> {
-  const run = write(
+  const result = writeDraft(
     {
       prompt: input.prompt,
       contentType: input.contentType,
@@ -45,12 +47,8 @@ export async function writeBuiltinDraft(input: BuiltinDraftInput): Promise<Built
       passages: input.voice.passages.map((p) => ({ text: p.text, language: p.language ?? undefined })),
     },
   );
-  const pieces: string[] = [];
-  for await (const chunk of run) pieces.push(chunk.text);
-  const result = await run.result();
   const match = voiceMatch(input.voice.analysis, result.text);
   return {
-    pieces,
     output: {
       text: result.text,
       wordCount: result.wordCount,
@@ -92,10 +90,9 @@ export function builtinEngine(opts: { runner?: DraftRunner } = {}): GenerationEn
           throw new AppError('PROVIDER_TIMEOUT');
         throw err;
       }
-      for (const piece of draft.pieces) {
-        hooks.signal?.throwIfAborted();
-        hooks.onDelta?.(piece);
-      }
+      hooks.signal?.throwIfAborted();
+      // The whole draft at once, when it is done: nothing of it existed earlier (decision 026).
+      if (draft.output.text) hooks.onDelta?.(draft.output.text);
       return draft.output;
     },
   };

@@ -76,10 +76,30 @@ describe('voice pool drafts', () => {
       await expect(cancelled).rejects.toBe(reason);
       const draft = await pool.write(input);
       expect(draft.output.wordCount).toBeGreaterThan(0);
-      expect(draft.pieces.join('')).toBe(draft.output.text);
       // The same draft as in-process for the same seed.
       const { writeBuiltinDraft } = await import('../generation/builtin.js');
       expect((await writeBuiltinDraft(input)).output.text).toBe(draft.output.text);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('voice pool warm-up', () => {
+  it('starts the draft threads and runs the writer once in each, then drafts as before', async () => {
+    const pool = createVoicePool({ workers: 2, timeoutMs: 5000, pdfReader: 'auto' });
+    try {
+      expect(await pool.warm()).toBe(2);
+      const { samVoice } = await import('../../test/generation/voice-fixture.js');
+      const draft = await pool.write({
+        prompt: 'A note about the Saturday workshops',
+        contentType: 'email',
+        length: 'small',
+        language: 'en',
+        seed: 3,
+        voice: samVoice(),
+      });
+      expect(draft.output.wordCount).toBeGreaterThan(0);
     } finally {
       await pool.close();
     }

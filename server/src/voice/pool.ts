@@ -2,7 +2,8 @@
  * The voice pool: worker threads (piscina) for extraction and analysis, sized to the machine
  * (`EXTRACT_WORKERS`, default `os.availableParallelism()`), and, in a second piscina of the same size and
  * worker module, the built-in engine's drafts (`write`, decision record 010): a generation must not queue
- * behind a 10 MB upload's extraction, and it is started lazily, on the first draft. Each extraction has the extractor's own budget
+ * behind a 10 MB upload's extraction. It is started on the first draft, or at the server's start by `warm`
+ * (decision 026). Each extraction has the extractor's own budget
  * (`EXTRACT_TIMEOUT_MS`) and, behind it, a hard limit that terminates the worker thread: a parser stuck in
  * synchronous code cannot check its deadline, so only ending the thread frees the CPU. Decision record 008.
  */
@@ -16,6 +17,7 @@ import type {
   AnalyzeTask,
   ExtractOutcome,
   ExtractTask,
+  WarmTask,
   WriteOutcome,
   WriteTask,
 } from './worker.js';
@@ -37,6 +39,12 @@ export interface VoicePool {
    * rejects with a TimeoutError (`isTaskTimeout`).
    */
   write(input: BuiltinDraftInput, signal?: AbortSignal): Promise<WriteOutcome>;
+  /**
+   * Starts the draft threads and has each load and run the offline writer once (decision 026), so the first
+   * generation after a start does not wait for them. Resolves with the number of threads warmed; never
+   * rejects (a failure only means the first draft pays for the start, as before).
+   */
+  warm(): Promise<number>;
   readonly threads: number;
   close(): Promise<void>;
 }
@@ -85,7 +93,7 @@ export function createVoicePool(
       filename,
       execArgv: [],
       maxThreads: voice.workers,
-      // Two stay up (or one on a one-thread pool): a cancelled draft terminates its thread, and one must
+      // Two stay up (or one on a one-thread pool; `warm` loads as many at start): a cancelled draft terminates its thread, and one must
       // stay to replace it; and one user's draft must not make another's wait for a thread to start
       // (seconds of loading the writer; decision 015).
       minThreads: Math.min(2, voice.workers),
@@ -169,6 +177,13 @@ export function createVoicePool(
       } finally {
         clock.dispose();
       }
+    },
+    async warm() {
+      const threads = Math.min(2, voice.workers);
+      const done = await Promise.allSettled(
+        Array.from({ length: threads }, () => draftPool().run({ kind: 'warm' } satisfies WarmTask)),
+      );
+      return done.filter((d) => d.status === 'fulfilled').length;
     },
     async close() {
       await Promise.all([pool.destroy(), drafts?.destroy()]);

@@ -15,6 +15,7 @@ import {
   type Section,
   summarizeDocument,
 } from '@inkprint/voice';
+import { writeDraft } from '@inkprint/writer';
 import { type BuiltinDraft, type BuiltinDraftInput, writeBuiltinDraft } from '../generation/builtin.js';
 
 export interface ExtractTask {
@@ -39,6 +40,34 @@ export interface WriteTask {
   input: BuiltinDraftInput;
   /** Told when this worker starts the draft: the pool's time limit runs from then. */
   started?: MessagePort;
+}
+
+/** Loads and runs the offline writer once on a small made-up voice, so a user's first draft finds it warm. */
+export interface WarmTask {
+  kind: 'warm';
+}
+
+/** Sentences of a made-up writer: enough for an analysis and a small draft, nothing from a user. */
+const WARM_TEXT =
+  'We open the workshop on Saturdays now. Most of our readers work during the week, and they asked for it. ' +
+  'The first session starts at ten and ends before lunch. Bring a notebook, a question and a friend if you like. ' +
+  'We will keep the groups small, so every person gets time with the teachers.';
+
+function warm(): { warmed: true } {
+  const { analysis } = analyzeVoice([{ id: 'warm', input: [{ kind: 'paragraph', text: WARM_TEXT }] }]);
+  writeDraft(
+    {
+      // A medium blog post, the form's default: a small one left the first real draft twice as slow as the
+      // next (the code paths of longer drafts were still cold).
+      prompt: 'A blog post about Saturday workshops',
+      contentType: 'blog_post',
+      length: 'medium',
+      language: 'en',
+      seed: 1,
+    },
+    { analysis, passages: [] },
+  );
+  return { warmed: true };
 }
 
 /** Tells the pool the task has started, so its time limit begins now and not when it was queued. */
@@ -95,9 +124,10 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
 
 /** The one entry point piscina calls. */
 export default async function runTask(
-  task: ExtractTask | AnalyzeTask | WriteTask,
-): Promise<ExtractOutcome | AnalyzeOutcome | WriteOutcome> {
+  task: ExtractTask | AnalyzeTask | WriteTask | WarmTask,
+): Promise<ExtractOutcome | AnalyzeOutcome | WriteOutcome | { warmed: true }> {
   if (task.kind === 'extract') return extract(task);
+  if (task.kind === 'warm') return warm();
   sayStarted(task.started);
   if (task.kind === 'write') return writeBuiltinDraft(task.input);
   return analyzeVoice(task.documents);

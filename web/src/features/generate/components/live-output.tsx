@@ -1,5 +1,6 @@
 // The text as it streams in, with a running word count and Cancel. The live region announces only the
-// phase (writing, revising), not every word, so a screen reader is not flooded.
+// phase (writing, revising), not every word, so a screen reader is not flooded. The offline engine's draft
+// comes whole when it is done (decision 026): until then the screen says so instead of "Getting started…".
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '../../../components/formatted-text';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { LiveText } from '../api/generate-content';
 import { countWords } from '../rules';
 
-export function LiveOutput({ live, onCancel }: { live: LiveText; onCancel: () => void }) {
+export function LiveOutput({
+  live,
+  onCancel,
+  wholeDraft = false,
+}: {
+  live: LiveText;
+  onCancel: () => void;
+  /** The engine sends its draft whole when it is done (the offline engine), not as it writes. */
+  wholeDraft?: boolean;
+}) {
   const { t } = useTranslation('generate');
   const words = countWords(live.text);
   return (
@@ -27,7 +37,11 @@ export function LiveOutput({ live, onCancel }: { live: LiveText; onCancel: () =>
           {live.revising ? t('stream.revising') : t('stream.writing')}
         </p>
         <p data-testid="live-word-count" className="tabular-nums">
-          {live.text ? t('stream.words', { count: words }) : t('stream.waiting')}
+          {live.text
+            ? t('stream.words', { count: words })
+            : wholeDraft
+              ? t('stream.wholeDraft')
+              : t('stream.waiting')}
         </p>
       </div>
       <FormattedText

@@ -212,6 +212,30 @@ describe('generate: streaming', () => {
     expect(screen.getByTestId('result')).toBeInTheDocument();
   });
 
+  it('says the offline engine shows its draft whole when done, where a model engine is getting started', async () => {
+    const { streams } = await renderScreen();
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent(
+      'The offline engine writes the whole draft first, then shows it at once.',
+    );
+    expect(screen.queryByText('Getting started…')).not.toBeInTheDocument();
+    await act(async () => {
+      streams[0]!.send('delta', { text: 'Our autumn workshops start soon.' });
+      await flush();
+    });
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent('5 words so far');
+  });
+
+  it('says a model engine is getting started until its first words arrive', async () => {
+    const { streams } = await renderScreen({
+      'GET /config': { body: configOf({ provider: 'openai-compatible', model: 'llama3.1', offline: false }) },
+    });
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent('Getting started…');
+  });
+
   it('starts the text again when a correction pass begins', async () => {
     const { streams } = await renderScreen();
     await startGeneration();
@@ -237,7 +261,7 @@ describe('generate: streaming', () => {
     const { streams, calls } = await renderScreen();
     await startGeneration();
     await waitFor(() => expect(streams).toHaveLength(1));
-    await screen.findByText('Getting started…');
+    await screen.findByText('The offline engine writes the whole draft first, then shows it at once.');
     const quotaCalls = calls.filter((c) => c.path === '/content/quota').length;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(streams[0]!.signal?.aborted).toBe(true);

@@ -139,7 +139,13 @@ export default function GeneratePage() {
             {outcome.text}
           </Alert>
         ) : null}
-        {busy ? <LiveOutput live={generation.live} onCancel={generation.cancel} /> : null}
+        {busy ? (
+          <LiveOutput
+            live={generation.live}
+            onCancel={generation.cancel}
+            wholeDraft={engine?.provider === 'builtin'}
+          />
+        ) : null}
         {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}
         {shown && !busy ? (
           <GenerationResult

@@ -1,4 +1,5 @@
-// Analyze (or re-analyze) the voice: busy while the server works, a toast with the outcome. Too little
+// Analyze (or re-analyze) the voice: busy while the server works. Success shows in place (the banner and the
+// analysis change, decision 026: no toast); a failure is a toast. Too little
 // running prose (409 NOT_ENOUGH_PROSE, decision 022) and an analysis that ran out of time (503
 // ANALYSIS_TIMEOUT) go to `onRefused` when given, to stay on screen with what to do.
 import toast from 'react-hot-toast';
@@ -28,7 +29,6 @@ export function AnalyzeButton({
     try {
       await analyze.mutateAsync();
       onAnalyzed();
-      toast.success(t('analyze.success'));
     } catch (error) {
       if (onRefused && error instanceof ApiError && REFUSALS.has(error.code)) {
         onRefused(error.message);

@@ -1,10 +1,11 @@
-// Shown while a voice profile exists: the profile is ready, and the way on to generating content.
+// Shown while a voice profile exists: the profile is ready, and the way on to generating content. Right after
+// an analysis it carries the success message itself, announced, so no toast repeats it (decision 026).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-export function ProfileBanner() {
+export function ProfileBanner({ justAnalyzed = false }: { justAnalyzed?: boolean }) {
   const { t } = useTranslation('voice-setup');
   return (
     <section
@@ -24,7 +25,9 @@ export function ProfileBanner() {
           <h2 id="profile-banner-title" className="font-semibold text-green-900 dark:text-green-100">
             {t('banner.title')}
           </h2>
-          <p className="mt-0.5 text-sm text-green-900 dark:text-green-100">{t('banner.text')}</p>
+          <p role="status" className="mt-0.5 text-sm text-green-900 dark:text-green-100">
+            {justAnalyzed ? t('analyze.success') : t('banner.text')}
+          </p>
         </div>
       </div>
       <Button asChild className="shrink-0">

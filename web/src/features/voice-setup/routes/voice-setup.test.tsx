@@ -373,9 +373,11 @@ describe('voice setup: analysis', () => {
       },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Analyze my voice' }));
-    expect(
-      await screen.findByText('Voice profile created successfully! You can now generate content.'),
-    ).toBeInTheDocument();
+    const message = 'Voice profile created successfully! You can now generate content.';
+    // Said once, in the banner that shows the outcome, not again in a toast (decision 026).
+    const banner = within(await screen.findByRole('region', { name: 'Your voice profile is ready' }));
+    expect(await banner.findByRole('status')).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
     expect(calls.some((call) => call.method === 'POST' && call.path === '/voice-profile/analyze')).toBe(true);
     expect(screen.getByText('Your voice profile is ready')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Generate content' })).toHaveAttribute('href', '/generate');

@@ -27,14 +27,19 @@ export default function VoiceSetupPage() {
   // note asking for it goes; the profile is simply absent (spec §4). Adjusted while rendering, not in an
   // effect, so the note never shows for a frame after the list has emptied.
   if (profileReset && files.data?.length === 0) setProfileReset(false);
+  // An analysis made on this visit: the banner says so in place of a toast (decision 026).
+  const [analyzed, setAnalyzed] = useState(false);
   const onReset = () => setProfileReset(true);
-  const onAnalyzed = () => setProfileReset(false);
+  const onAnalyzed = () => {
+    setProfileReset(false);
+    setAnalyzed(true);
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="mt-6 space-y-6">
-        {ready ? <ProfileBanner /> : null}
+        {ready ? <ProfileBanner justAnalyzed={analyzed} /> : null}
         {profileReset && !ready && voiceProfile.isSuccess ? <Alert tone="warning">{t('reset')}</Alert> : null}
         {/* The action comes first: on a phone the analysis runs to thousands of pixels, and the upload box
             below it was out of reach. The analysis follows the files it was made from. */}
