@@ -304,14 +304,51 @@ export async function checkModelFile(
       logWarnings: false,
       spliceSplitFiles: false,
     });
-    const last = (gguf.tensorInfo ?? []).reduce((max, t) => Math.max(max, Number(t.fileOffset)), 0);
-    if (last >= info.size) return 'is cut off: its tensors reach past the end of the file';
+    if (tensorsEnd(gguf.tensorInfo ?? []) > info.size)
+      return 'is cut off: its tensors reach past the end of the file';
     if (!gguf.metadata?.general?.architecture)
       return 'is not a GGUF model file (no architecture in its header)';
   } catch (err) {
     return `is not a GGUF model file (${describeError(err)})`;
   }
   return null;
+}
+
+/** [elements per block, bytes per block] of the common GGML tensor types (ggml's type traits). */
+const GGML_BLOCKS: Record<number, [number, number]> = {
+  0: [1, 4], // F32
+  1: [1, 2], // F16
+  2: [32, 18], // Q4_0
+  3: [32, 20], // Q4_1
+  6: [32, 22], // Q5_0
+  7: [32, 24], // Q5_1
+  8: [32, 34], // Q8_0
+  9: [32, 36], // Q8_1
+  10: [256, 84], // Q2_K
+  11: [256, 110], // Q3_K
+  12: [256, 144], // Q4_K
+  13: [256, 176], // Q5_K
+  14: [256, 210], // Q6_K
+  15: [256, 292], // Q8_K
+  30: [1, 2], // BF16
+};
+
+/** Where the last tensor's data ends in the file (its start when its type is not in the table above). */
+function tensorsEnd(
+  tensors: readonly {
+    fileOffset: number | bigint;
+    dimensions: readonly (number | bigint)[];
+    ggmlType: number;
+  }[],
+): number {
+  let end = 0;
+  for (const t of tensors) {
+    const block = GGML_BLOCKS[t.ggmlType];
+    const elements = t.dimensions.reduce<number>((n, d) => n * Number(d), 1);
+    const bytes = block ? Math.ceil(elements / block[0]) * block[1] : 1;
+    end = Math.max(end, Number(t.fileOffset) + bytes);
+  }
+  return end;
 }
 
 /** The file's name in `$DATA_DIR/models/` for a model address, the same offline as online. */
