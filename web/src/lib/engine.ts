@@ -16,11 +16,11 @@ export function getConfig({ signal }: { signal?: AbortSignal } = {}): Promise<Co
 }
 
 /** Whether the engine's state will change on its own (a download or a load in progress). */
-export function isSettling(state: EngineState | undefined): boolean {
+function isSettling(state: EngineState | undefined): boolean {
   return state === 'downloading' || state === 'loading';
 }
 
-export function engineConfigQueryOptions() {
+function engineConfigQueryOptions() {
   return queryOptions({
     queryKey: ['config'],
     queryFn: getConfig,
