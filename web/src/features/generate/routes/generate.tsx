@@ -86,6 +86,9 @@ export default function GeneratePage() {
         if (error instanceof ApiError && error.code === 'VOICE_PROFILE_REQUIRED') void profile.refetch();
       }
       return false;
+    } finally {
+      // Inkprint's own model loads on a generation and may fail to: its state is read again after each one.
+      if (config.data?.engine.provider === 'local') void config.refetch();
     }
   }
 

@@ -273,6 +273,46 @@ describe('generate: the place in line', () => {
   });
 });
 
+describe('generate: the state after a generation', () => {
+  it('reads the local engine’s state again once a generation ends (its model loads on one, and may fail to)', async () => {
+    let reads = 0;
+    const { streams, calls } = await renderScreen({
+      'GET /config': () => ({
+        body: local(
+          reads++ === 0 ? {} : { state: 'unavailable', progress: 0, detail: 'The model file is corrupt' },
+        ),
+      }),
+    });
+    await screen.findByTestId('engine');
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(configReads(calls)).toBe(1);
+    await act(async () => {
+      streams[0]!.send('done', { content: generated(), quota: quotaOf() });
+      streams[0]!.close();
+      await flush();
+    });
+    await waitFor(() => expect(configReads(calls)).toBe(2));
+    expect(await screen.findByTestId('engine-state')).toHaveTextContent(
+      'Inkprint’s writing model is unavailable, so drafts come from the offline engine.',
+    );
+  });
+
+  it('does not read the config again for another engine', async () => {
+    const { streams, calls } = await renderScreen({ 'GET /config': { body: configOf() } });
+    await screen.findByTestId('engine');
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await act(async () => {
+      streams[0]!.send('done', { content: generated(), quota: quotaOf() });
+      streams[0]!.close();
+      await flush();
+    });
+    await screen.findByTestId('result');
+    expect(configReads(calls)).toBe(1);
+  });
+});
+
 describe('generate: a draft the offline engine wrote', () => {
   it('names the offline engine on the result while the configured engine is the local one', async () => {
     const { streams } = await renderScreen({
