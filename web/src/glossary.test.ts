@@ -1,6 +1,7 @@
 // The product's terms (BRAND.md: "use these words everywhere") are written once per screen's catalogue: the
-// Generate screen, History and the dashboard's chart each name the content types, the output sizes, the
-// built-in engine and the voice match. Every screen must use the same words in every language.
+// Generate screen, History and the dashboard's chart each name the content types, the output sizes and the
+// voice match. Every screen must use the same words in every language. The engines' names are written once,
+// in the root catalogue (`engine.*`, components/engine-name), for every screen that names an engine.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,15 +49,21 @@ describe('glossary terms agree across screens', () => {
       }
     });
 
-    it(`${lang}: History names the sizes, the engine and the voice match as the Generate screen does`, () => {
+    it(`${lang}: History names the sizes and the voice match as the Generate screen does`, () => {
       for (const size of SIZES)
         expect(at(root, `history.sizes.${size}`), `${lang} history.sizes.${size}`).toBe(
           at(generate, `sizes.${size}`),
         );
-      expect(at(root, 'history.details.builtin')).toBe(at(generate, 'engine.builtin'));
       const voiceMatch = at(generate, 'match.title');
       expect(at(root, 'history.details.voiceMatch')).toBe(voiceMatch);
       expect(at(root, 'history.voiceMatchShort').startsWith(voiceMatch)).toBe(true);
+    });
+
+    it(`${lang}: names the engines once, in the root catalogue, for every screen`, () => {
+      expect(at(root, 'engine.builtin')).toBeTruthy();
+      expect(at(root, 'engine.provider.local')).toBeTruthy();
+      expect(Object.keys(generate.engine as Catalogue)).toEqual(['label']);
+      expect(((root.history as Catalogue).details as Catalogue).builtin).toBeUndefined();
     });
   }
 });

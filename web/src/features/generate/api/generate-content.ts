@@ -1,23 +1,24 @@
 /**
  * POST /api/content/generate, streamed: `Accept: text/event-stream`, read with fetch and a stream parser
- * (EventSource cannot POST). Text arrives as `delta` events, `revising` starts a correction pass (the text
+ * (EventSource cannot POST). While the engine has no free slot, `queued` events give the place in line.
+ * Text arrives as `delta` events, `revising` starts a correction pass (the text
  * so far is dropped), and `done` carries the stored item and the new quota. An error before the stream
  * (validation, no profile, quota) is the usual JSON error; one during it is an `error` event. Aborting
  * the signal closes the connection: the server refunds the quota if no text had reached the client, and
  * otherwise stores that text cut short and keeps the unit spent (decision 019).
  */
-import type { GenerateBody, GenerateEvent, GenerateReply } from '@inkprint/shared';
+import type { GenerateBody, GenerateReply } from '@inkprint/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorFrom, networkError, parseJson } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { quotaQueryKey } from './get-quota';
-import { readGenerateEvents } from './read-events';
+import { readGenerateEvents, type StreamEvent } from './read-events';
 
 interface StreamOptions {
   signal?: AbortSignal | undefined;
-  /** Each `delta` (text to append) and `revising` (start again) as it arrives. */
-  onEvent?: (event: GenerateEvent) => void;
+  /** Each `queued` (place in line), `delta` (text to append) and `revising` (start again) as it arrives. */
+  onEvent?: (event: StreamEvent) => void;
 }
 
 /** The stream ended without `done` or `error` (a dropped connection, a proxy time-out). */
@@ -81,9 +82,11 @@ export interface LiveText {
   text: string;
   /** A correction pass is running (the draft missed its length, language or voice). */
   revising: boolean;
+  /** The place in line (1 = next) while the request waits for the engine; null once it runs. */
+  position: number | null;
 }
 
-const EMPTY_LIVE: LiveText = { text: '', revising: false };
+const EMPTY_LIVE: LiveText = { text: '', revising: false, position: null };
 
 /**
  * Whether a generation that ended with `error` cost a unit: a cancel or a dropped connection after text had
@@ -120,10 +123,15 @@ export function useGenerateContent() {
         signal: current.signal,
         onEvent: (event) => {
           if (current.signal.aborted) return;
-          if (event.event === 'delta') {
+          if (event.event === 'queued') {
+            const position = event.data.position;
+            // Only while waiting: the server sends none once the generation runs.
+            if (!textArrived.current && Number.isInteger(position) && position > 0)
+              setLive((prev) => ({ ...prev, position }));
+          } else if (event.event === 'delta') {
             textArrived.current = true;
-            setLive((prev) => ({ ...prev, text: prev.text + event.data.text }));
-          } else if (event.event === 'revising') setLive({ text: '', revising: true });
+            setLive((prev) => ({ ...prev, text: prev.text + event.data.text, position: null }));
+          } else if (event.event === 'revising') setLive({ text: '', revising: true, position: null });
         },
       });
     },

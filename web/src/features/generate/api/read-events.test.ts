@@ -1,8 +1,7 @@
 // The SSE reader: events split anywhere across chunks, keep-alive comments, unknown events, multi-byte
-// characters cut between chunks, CRLF line ends, and data that is not JSON.
-import type { GenerateEvent } from '@inkprint/shared';
+// characters cut between chunks, CRLF line ends, data that is not JSON, and the place in line.
 import { describe, expect, it } from 'vitest';
-import { readGenerateEvents, StreamFormatError } from './read-events';
+import { readGenerateEvents, type StreamEvent, StreamFormatError } from './read-events';
 
 function streamOf(chunks: Array<string | Uint8Array>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -15,8 +14,8 @@ function streamOf(chunks: Array<string | Uint8Array>): ReadableStream<Uint8Array
   });
 }
 
-async function collect(chunks: Array<string | Uint8Array>): Promise<GenerateEvent[]> {
-  const events: GenerateEvent[] = [];
+async function collect(chunks: Array<string | Uint8Array>): Promise<StreamEvent[]> {
+  const events: StreamEvent[] = [];
   await readGenerateEvents(streamOf(chunks), (event) => events.push(event));
   return events;
 }
@@ -37,6 +36,20 @@ describe('readGenerateEvents', () => {
     expect(events.map((e) => e.event)).toEqual(['delta', 'revising', 'delta', 'done']);
     expect(events[0]).toEqual({ event: 'delta', data: { text: 'Hello' } });
     expect(events[3]).toEqual({ event: 'done', data: done });
+  });
+
+  it('reads the place in line before the text', async () => {
+    const events = await collect([
+      'event: queued\ndata: {"position":2}\n\n',
+      'event: queued\ndata: {"position":1}\n\n',
+      'event: delta\ndata: {"text":"Hello"}\n\n',
+      `event: done\ndata: ${JSON.stringify(done)}\n\n`,
+    ]);
+    expect(events.slice(0, 3)).toEqual([
+      { event: 'queued', data: { position: 2 } },
+      { event: 'queued', data: { position: 1 } },
+      { event: 'delta', data: { text: 'Hello' } },
+    ]);
   });
 
   it('joins an event split across chunks at any point', async () => {

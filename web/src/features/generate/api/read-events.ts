@@ -6,8 +6,19 @@
 import { type GenerateEvent, SSE_EVENTS } from '@inkprint/shared';
 import { createParser } from 'eventsource-parser';
 
-function isKnown(name: string | undefined): name is GenerateEvent['event'] {
-  return (SSE_EVENTS as readonly string[]).includes(name ?? '');
+/**
+ * `queued` (docs/api.md): the request waits for a free slot of the engine; its place in line, 1 = next,
+ * sent again when it moves and not once the generation starts.
+ */
+export type QueuedEvent = { event: 'queued'; data: { position: number } };
+
+/** Every event of the stream: the shared ones and `queued`. */
+export type StreamEvent = GenerateEvent | QueuedEvent;
+
+const KNOWN_EVENTS: ReadonlySet<string> = new Set<string>([...SSE_EVENTS, 'queued']);
+
+function isKnown(name: string | undefined): name is StreamEvent['event'] {
+  return KNOWN_EVENTS.has(name ?? '');
 }
 
 export class StreamFormatError extends Error {
@@ -20,16 +31,16 @@ export class StreamFormatError extends Error {
 /** Calls `onEvent` for each event in order; resolves when the body ends. */
 export async function readGenerateEvents(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: GenerateEvent) => void,
+  onEvent: (event: StreamEvent) => void,
 ): Promise<void> {
-  const pending: GenerateEvent[] = [];
+  const pending: StreamEvent[] = [];
   let failure: Error | null = null;
   const parser = createParser({
     onEvent(message) {
       if (!isKnown(message.event) || failure) return;
       try {
         const data = message.data ? JSON.parse(message.data) : {};
-        pending.push({ event: message.event, data } as GenerateEvent);
+        pending.push({ event: message.event, data } as StreamEvent);
       } catch {
         failure = new StreamFormatError(`event "${message.event}" carries data that is not JSON`);
       }
@@ -42,7 +53,7 @@ export async function readGenerateEvents(
       const { done, value } = await reader.read();
       parser.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }));
       // Events are handed on after each chunk, so a handler that throws stops the reading cleanly.
-      while (pending.length) onEvent(pending.shift() as GenerateEvent);
+      while (pending.length) onEvent(pending.shift() as StreamEvent);
       if (failure) throw failure;
       if (done) break;
     }

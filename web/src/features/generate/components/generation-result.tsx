@@ -4,12 +4,12 @@
 import { type GeneratedContent, TIMINGS } from '@inkprint/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuiltinDescription, useEngineName } from '../../../components/engine-name';
 import { FormattedText } from '../../../components/formatted-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cleanText, clipboardHtml, copyText, downloadGenerated } from '../../../lib/copy-formats';
-import { useEngineName } from './engine-name';
 import { VoiceMatch, VoiceMatchWithheld } from './voice-match';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -48,6 +48,7 @@ export function GenerationResult({
 }: GenerationResultProps) {
   const { t } = useTranslation('generate');
   const engineName = useEngineName();
+  const builtinText = useBuiltinDescription();
   const { state: copyState, copy } = useCopy();
   const rendered = useRef<HTMLDivElement>(null);
   const type = t(`types.${content.content_type}`, { defaultValue: content.content_type });
@@ -119,9 +120,11 @@ export function GenerationResult({
           <div />
         )}
         <div className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
+          {/* The engine stored on the item wrote it, which may not be the one configured now: the local engine
+              falls back to the offline one while its model is not ready. */}
           <p data-testid="result-engine">
             {t('result.writtenBy', { engine: engineName(content.provider, content.model) })}
-            {content.provider === 'builtin' ? ` ${t('engine.builtinText')}` : ''}
+            {content.provider === 'builtin' ? ` ${builtinText}` : ''}
           </p>
           {content.revised ? <p>{t('result.revised')}</p> : null}
         </div>

@@ -1,6 +1,8 @@
-// The text as it streams in, with a running word count and Cancel. The live region announces only the
-// phase (writing, revising), not every word, so a screen reader is not flooded. The offline engine's draft
-// comes whole when it is done (decision 026): until then the screen says so instead of "Getting started…".
+// The text as it streams in, with a running word count and Cancel. While the engine is busy with other
+// people's drafts, the place in line instead, until the first text arrives. The live region announces only
+// the phase (in line at place n, writing, revising), not every word, so a screen reader is not flooded. The
+// offline engine's draft comes whole when it is done (decision 026): until then the screen says so instead
+// of "Getting started…".
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '../../../components/formatted-text';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +23,14 @@ export function LiveOutput({
 }) {
   const { t } = useTranslation('generate');
   const words = countWords(live.text);
+  const phase =
+    live.position !== null
+      ? live.position === 1
+        ? t('stream.queuedNext')
+        : t('stream.queued', { position: live.position })
+      : live.revising
+        ? t('stream.revising')
+        : t('stream.writing');
   return (
     <Card aria-labelledby="live-title" role="region" data-testid="live-output">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -32,17 +42,19 @@ export function LiveOutput({
         </Button>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
-        <p role="status" className="flex items-center gap-2">
-          <Spinner className="size-4 text-ink-600 dark:text-ink-200" />
-          {live.revising ? t('stream.revising') : t('stream.writing')}
+        <p role="status" data-testid="live-phase" className="flex items-start gap-2">
+          <Spinner className="mt-0.5 size-4 shrink-0 text-ink-600 dark:text-ink-200" />
+          <span>{phase}</span>
         </p>
-        <p data-testid="live-word-count" className="tabular-nums">
-          {live.text
-            ? t('stream.words', { count: words })
-            : wholeDraft
-              ? t('stream.wholeDraft')
-              : t('stream.waiting')}
-        </p>
+        {live.position === null ? (
+          <p data-testid="live-word-count" className="tabular-nums">
+            {live.text
+              ? t('stream.words', { count: words })
+              : wholeDraft
+                ? t('stream.wholeDraft')
+                : t('stream.waiting')}
+          </p>
+        ) : null}
       </div>
       <FormattedText
         text={live.text}

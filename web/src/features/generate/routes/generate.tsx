@@ -13,8 +13,8 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
+import { useEngineConfig } from '../../../lib/engine';
 import { STREAM_INTERRUPTED, useGenerateContent, wasCancelled } from '../api/generate-content';
-import { useConfig } from '../api/get-config';
 import { useQuota } from '../api/get-quota';
 import { useVoiceProfile } from '../api/get-voice-profile';
 import { EngineLine } from '../components/engine-name';
@@ -32,7 +32,7 @@ export default function GeneratePage() {
   usePageTitle(t('title'));
   const profile = useVoiceProfile();
   const quota = useQuota();
-  const config = useConfig();
+  const config = useEngineConfig();
   const generation = useGenerateContent();
   const { times } = useGenerateFormat();
   const [lastRequest, setLastRequest] = useState<GenerateRequest | null>(null);
@@ -86,6 +86,9 @@ export default function GeneratePage() {
         if (error instanceof ApiError && error.code === 'VOICE_PROFILE_REQUIRED') void profile.refetch();
       }
       return false;
+    } finally {
+      // Inkprint's own model loads on a generation and may fail to: its state is read again after each one.
+      if (config.data?.engine.provider === 'local') void config.refetch();
     }
   }
 
@@ -131,7 +134,7 @@ export default function GeneratePage() {
             blocked={blocked}
             onGenerate={(request) => run(request)}
             onEdit={() => setOutcome(null)}
-            footer={engine ? <EngineLine provider={engine.provider} model={engine.model} /> : null}
+            footer={engine ? <EngineLine engine={engine} /> : null}
           />
         </Card>
         {outcome ? (

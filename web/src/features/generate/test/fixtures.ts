@@ -1,7 +1,11 @@
 // Replies of the generate screen's calls for its tests: quota, profile, config, a stored generation,
 // and a controllable SSE stream for POST /api/content/generate.
-import { type ConfigReply, type GeneratedContent, LANGUAGES, type Quota } from '@inkprint/shared';
+import type { GeneratedContent, Quota } from '@inkprint/shared';
+import { configOf as sharedConfigOf } from '../../../test/config';
 import { mockApi } from '../../../test/render';
+
+/** GET /api/config's reply (test/config: Settings names the engine too). */
+export const configOf = sharedConfigOf;
 
 export function quotaOf(overrides: Partial<Quota> = {}): Quota {
   return {
@@ -15,29 +19,6 @@ export function quotaOf(overrides: Partial<Quota> = {}): Quota {
 
 export const withProfile = { has_profile: true, profile: null, analysis: null };
 export const noProfile = { has_profile: false, profile: null, analysis: null };
-
-export function configOf(
-  engine: Pick<ConfigReply['engine'], 'provider' | 'model' | 'offline'> & Partial<ConfigReply['engine']> = {
-    provider: 'builtin',
-    model: 'inkprint-writer',
-    offline: true,
-  },
-) {
-  return {
-    engine: { state: 'ready', progress: 1, detail: null, ...engine } satisfies ConfigReply['engine'],
-    daily_limit: 10,
-    limits: {
-      max_files: 5,
-      max_file_bytes: 5_242_880,
-      max_total_bytes: 10_485_760,
-      accepted_types: ['pdf', 'docx', 'txt'],
-      prompt_max_length: 2000,
-      output_sizes: { small: 100, medium: 300, large: 1000 },
-    },
-    languages: [...LANGUAGES],
-    support_email: 'support@localhost',
-  };
-}
 
 export function generated(overrides: Partial<GeneratedContent> = {}): GeneratedContent {
   return {

@@ -6,6 +6,7 @@ import type { GeneratedContent } from '@inkprint/shared';
 import { useEffect, useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useEngineName } from '../../../components/engine-name';
 import { FormattedText } from '../../../components/formatted-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ interface ContentDetailsProps {
 
 export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps) {
   const { t } = useTranslation();
+  const engineName = useEngineName();
   const format = useHistoryFormat();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -83,11 +85,7 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
               {t(`history.sizes.${item.length}`, { defaultValue: item.length })}
             </Detail>
             <Detail label={t('history.details.words')}>{format.number(item.word_count)}</Detail>
-            <Detail label={t('history.details.engine')}>
-              {item.provider === 'builtin'
-                ? t('history.details.builtin')
-                : `${item.provider} · ${item.model}`}
-            </Detail>
+            <Detail label={t('history.details.engine')}>{engineName(item.provider, item.model)}</Detail>
             <Detail label={t('history.details.date')}>{format.date(item.created_at)}</Detail>
           </dl>
 

@@ -1,5 +1,5 @@
-// Settings screen: two tabs, account details (with a side card and data export) and security
-// (change password, danger zone). The profile is the session user from lib/auth.
+// Settings screen: two tabs, account details (with side cards: the account, data export and this server's
+// writing engine) and security (change password, danger zone). The profile is the session user from lib/auth.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -10,6 +10,7 @@ import { AccountForm } from '../components/account-form';
 import { AccountSummary } from '../components/account-summary';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DangerZone } from '../components/danger-zone';
+import { WritingEngine } from '../components/writing-engine';
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -25,7 +26,10 @@ export default function SettingsPage() {
       <div className="lg:col-span-2">
         <AccountForm profile={profile} />
       </div>
-      <AccountSummary profile={profile} />
+      <div className="space-y-6">
+        <AccountSummary profile={profile} />
+        <WritingEngine />
+      </div>
     </div>
   );
 

@@ -1,0 +1,43 @@
+/**
+ * GET /api/config, read for the writing engine (Generate and Settings name it and show its state). One
+ * cache entry with the marketing pages. The settings change only with a server restart, except the local
+ * engine's state: while it is `downloading` or `loading` its model, the config is read again every few
+ * seconds, and that stops once it is `ready` or `unavailable`.
+ */
+import type { ConfigReply, EngineState } from '@inkprint/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** How often the config is read while the engine is on its way to `ready`. */
+export const ENGINE_POLL_MS = 3000;
+
+export function getConfig({ signal }: { signal?: AbortSignal } = {}): Promise<ConfigReply> {
+  return apiRequest<ConfigReply>('GET', '/config', undefined, { signal });
+}
+
+/** Whether the engine's state will change on its own (a download or a load in progress). */
+function isSettling(state: EngineState | undefined): boolean {
+  return state === 'downloading' || state === 'loading';
+}
+
+function engineConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['config'],
+    queryFn: getConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => (isSettling(query.state.data?.engine.state) ? ENGINE_POLL_MS : false),
+  });
+}
+
+export function useEngineConfig() {
+  return useQuery(engineConfigQueryOptions());
+}
+
+/**
+ * A 0–1 share as a whole percentage in the interface language ("43%", "43 %"), rounded down so that an
+ * unfinished download never reads 100%.
+ */
+export function formatProgress(progress: number, locale: string): string {
+  const whole = Math.floor(Math.max(0, Math.min(1, progress)) * 100) / 100;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(whole);
+}
