@@ -146,7 +146,11 @@ export default function GeneratePage() {
           <LiveOutput
             live={generation.live}
             onCancel={generation.cancel}
-            wholeDraft={engine?.provider === 'builtin'}
+            wholeDraft={
+              engine?.provider === 'builtin' ||
+              (engine?.provider === 'local' &&
+                (engine.state === 'downloading' || engine.state === 'unavailable'))
+            }
           />
         ) : null}
         {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}
