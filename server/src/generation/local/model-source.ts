@@ -13,7 +13,7 @@
  * the log and to `engine.detail`; the next start tries again and resumes.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { access, constants, mkdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCAL_MODEL } from './default-model.js';
@@ -260,6 +260,9 @@ export function createModelSource(opts: ModelSourceOptions): LocalModelSource {
     start() {
       if (started) return;
       started = true;
+      // Said at once (the checks below take a moment): a file to check is `loading`, one to fetch `downloading`.
+      const present = Boolean(opts.modelFile) || existsSync(finalPath);
+      status.set(present ? { state: 'loading', progress: 1 } : { state: 'downloading', progress: 0 });
       run = start().catch((err) => unavailable(`the model could not be prepared: ${describeError(err)}`));
     },
     async close() {
