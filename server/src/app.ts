@@ -128,7 +128,10 @@ export async function buildApp(opts: BuildOptions) {
 
   app.addHook('onReady', async () => {
     ctx.outbox.start();
-    // The local engine checks or downloads its model in the background; the server listens meanwhile.
+  });
+  // Once the server listens, the local engine checks or downloads its model in the background (nothing of it
+  // competes with the start: the first fetch alone loads undici, seconds on a busy machine).
+  app.addHook('onListen', async () => {
     ctx.engine.start?.();
   });
   app.addHook('onClose', async () => {

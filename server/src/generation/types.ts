@@ -81,8 +81,8 @@ export interface GenerationEngine {
   /** Where the engine stands (the local engine's model: downloading, loading, ready, unavailable); others are always ready. */
   status?(): { state: EngineState; progress: number; detail: string | null };
   /**
-   * Begins the engine's background work (the local engine: check or download its model); called once when
-   * the app is ready, never awaited, so it cannot delay `listen`.
+   * Begins the engine's background work (the local engine: check or download its model); called once the
+   * server listens, and returns at once.
    */
   start?(): void;
   /** Frees what the engine holds (a loaded model, a download in progress); called when the server closes. */

@@ -220,6 +220,17 @@ describe('the download', () => {
     expect(v.detail).toMatch(/the connection was refused \(ECONNREFUSED\)/);
   });
 
+  it('is unavailable before downloading when the disk has no room for the model', async () => {
+    const server = await serve(file);
+    const dir = tempDir();
+    const { settled: done } = source({ modelUrl: server.url(), modelsDir: dir, expected: { size: 2 ** 53 } });
+    const v = await done();
+    expect(v.state).toBe('unavailable');
+    expect(v.detail).toMatch(/not enough disk space in .*: the model needs .* GB more, .* free/);
+    expect(server.ranges).toEqual(['bytes=0-0']);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('uses a complete file already in the models folder without asking the network', async () => {
     const server = await serve(file);
     const dir = tempDir();

@@ -13,7 +13,7 @@
  * the log and to `engine.detail`; the next start tries again and resumes.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { access, constants, mkdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCAL_MODEL } from './default-model.js';
@@ -111,14 +111,20 @@ export function createModelSource(opts: ModelSourceOptions): LocalModelSource {
 
     // One short request first: no network, a wrong address or a refusing server is reported at once, not after
     // the downloader's own retries (minutes).
-    const probeUrl = directUrl(opts.modelUrl);
+    const direct = directUrl(opts.modelUrl);
     let totalSize = expected.size;
-    if (probeUrl) {
-      const probe = await probeAddress(probeUrl, connectTimeoutMs, stop.signal);
-      if (stop.signal.aborted) return;
-      if ('error' in probe) return unavailable(`the download from ${where} failed: ${probe.error}`);
-      totalSize ??= probe.size;
-    }
+    const probe = direct
+      ? await probeAddress(direct, { range: 'bytes=0-0' }, connectTimeoutMs, stop.signal)
+      : // `hf:<user>/<repo>:<quant>`: the file is found through the repository's manifest, asked for here first.
+        await probeAddress(
+          manifestUrl(opts.modelUrl),
+          { 'user-agent': 'llama-cpp' },
+          connectTimeoutMs,
+          stop.signal,
+        );
+    if (stop.signal.aborted) return;
+    if ('error' in probe) return unavailable(`the download from ${where} failed: ${probe.error}`);
+    if (direct) totalSize ??= probe.size;
     if (totalSize) {
       const have = (await stat(`${partPath}.ipull`).catch(() => null))?.size ?? 0;
       const free = await freeBytes(opts.modelsDir);
@@ -260,6 +266,9 @@ export function createModelSource(opts: ModelSourceOptions): LocalModelSource {
     start() {
       if (started) return;
       started = true;
+      // Said at once (the checks below take a moment): a file to check is `loading`, one to fetch `downloading`.
+      const present = Boolean(opts.modelFile) || existsSync(finalPath);
+      status.set(present ? { state: 'loading', progress: 1 } : { state: 'downloading', progress: 0 });
       run = start().catch((err) => unavailable(`the model could not be prepared: ${describeError(err)}`));
     },
     async close() {
@@ -377,6 +386,13 @@ function directUrl(modelUrl: string): string | null {
   return `https://huggingface.co/${encodeURIComponent(user)}/${encodeURIComponent(repo)}/resolve/${encodeURIComponent(branch)}/${rest.map(encodeURIComponent).join('/')}`;
 }
 
+/** node-llama-cpp's manifest address for `hf:<user>/<repo>[:<quant>]` (what it asks Hugging Face first). */
+function manifestUrl(modelUrl: string): string {
+  const [user = '', repo = ''] = modelUrl.slice(3).split('/');
+  const [model = '', tag = 'latest'] = repo.split(':');
+  return `https://huggingface.co/v2/${encodeURIComponent(user)}/${encodeURIComponent(model)}/manifests/${encodeURIComponent(tag)}`;
+}
+
 /** The address for the log: scheme, host and path, never a query or credentials. */
 function describeAddress(modelUrl: string): string {
   if (modelUrl.startsWith('hf:')) return modelUrl;
@@ -388,15 +404,16 @@ function describeAddress(modelUrl: string): string {
   }
 }
 
-/** One ranged GET of the first byte: the file's size, or what went wrong. */
+/** One short GET (of the file's first byte, or of the manifest): the file's size when told, or what went wrong. */
 async function probeAddress(
   url: string,
+  headers: Record<string, string>,
   timeoutMs: number,
   stop: AbortSignal,
 ): Promise<{ size: number | undefined } | { error: string }> {
   try {
     const res = await fetch(url, {
-      headers: { range: 'bytes=0-0', 'accept-encoding': 'identity' },
+      headers: { ...headers, 'accept-encoding': 'identity' },
       signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]),
     });
     await res.body?.cancel().catch(() => {});
