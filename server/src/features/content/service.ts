@@ -225,7 +225,7 @@ async function runHeld(opts: {
  * machine) and may be queued with other users' drafts; past this the item goes without a comparison
  * rather than the client waiting on.
  */
-export const BASELINE_WAIT_MS = 10_000;
+const BASELINE_WAIT_MS = 10_000;
 
 interface Baseline {
   /** The generic copy's score (0–100, rounded), or null when it failed, ran late or cannot be judged. */
