@@ -4,12 +4,15 @@
  * writer with no profile) scored against the user's profile — in the JSON answer, the SSE `done` event,
  * the stored item, History and "download my data"; null whenever the draft's own score is withheld.
  */
+import os from 'node:os';
 import { countWords } from '@inkprint/writer';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { generations } from '../src/db/schema/index.js';
 import { scoreGenericCopy } from '../src/generation/generic.js';
 import type { GenerationEngine, GenerationInput, GenerationOutput } from '../src/generation/index.js';
+import { createVoicePool, type VoicePool } from '../src/voice/pool.js';
 import { prose } from './documents.js';
 import { openStream, switchableEngine, userWithProfile } from './generation.js';
 import { dbTargets, startServer, type TestServer } from './helpers.js';
@@ -63,7 +66,8 @@ describe.each(dbTargets)('the generic baseline on %s', (target) => {
   const engines = switchableEngine();
   beforeAll(async () => {
     server = await startServer(target, { DAILY_GENERATION_LIMIT: '50' }, undefined, {
-      deps: { engine: engines.engine },
+      // Not the 10 s of production: on a loaded test machine the cold draft pool may take longer to start.
+      deps: { engine: engines.engine, baselineWaitMs: 60_000 },
     });
   });
   afterAll(async () => {
@@ -166,5 +170,56 @@ describe.each(dbTargets)('the generic baseline on %s', (target) => {
     expect(content.voice_match).toBeNull();
     expect(content.generic_voice_match).toBeNull();
     expect(await storedGeneric(content.id)).toBeNull();
+  });
+});
+
+describe('a generic baseline that fails or is late', () => {
+  let server: TestServer;
+  let pool: VoicePool;
+  let generic: VoicePool['generic'];
+  beforeAll(async () => {
+    pool = createVoicePool(loadConfig({ DATA_DIR: os.tmpdir() }).voice);
+    const stand: VoicePool = {
+      extract: (bytes, filename) => pool.extract(bytes, filename),
+      analyze: (documents) => pool.analyze(documents),
+      write: (input, signal) => pool.write(input, signal),
+      generic: (input, signal) => generic(input, signal),
+      get threads() {
+        return pool.threads;
+      },
+      close: () => pool.close(),
+    };
+    server = await startServer('pglite', {}, undefined, { deps: { voice: stand, baselineWaitMs: 200 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const brief = { prompt: 'Tell customers about our longer opening hours', length: 'small', language: 'en' };
+
+  it('costs the item its comparison, never the generation', async () => {
+    generic = () => Promise.reject(new Error('worker died'));
+    const { client } = await userWithProfile(server);
+    const res = await client.post<GenerateBody>('/content/generate', brief);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.content.voice_match).toEqual(expect.any(Number));
+    expect(res.body.content.generic_voice_match).toBeNull();
+  });
+
+  it('is stopped and left out when it is not ready in time after the draft', async () => {
+    let stopped = false;
+    generic = (_input, signal) =>
+      new Promise((_resolve, reject) => {
+        signal?.addEventListener('abort', () => {
+          stopped = true;
+          reject(signal.reason);
+        });
+      });
+    const { client } = await userWithProfile(server);
+    const res = await client.post<GenerateBody>('/content/generate', brief);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.content.voice_match).toEqual(expect.any(Number));
+    expect(res.body.content.generic_voice_match).toBeNull();
+    expect(stopped).toBe(true);
   });
 });

@@ -266,10 +266,11 @@ function startBaseline(ctx: AppContext, prepared: PreparedGeneration, signal: Ab
     .finally(() => signal.removeEventListener('abort', stop));
   return {
     async score() {
+      const waitMs = ctx.baselineWaitMs ?? BASELINE_WAIT_MS;
       const late = setTimeout(() => {
-        ctx.log.warn({ userId: prepared.userId, waitMs: BASELINE_WAIT_MS }, 'generic baseline too late');
+        ctx.log.warn({ userId: prepared.userId, waitMs }, 'generic baseline too late');
         controller.abort();
-      }, BASELINE_WAIT_MS);
+      }, waitMs);
       try {
         const result = await task;
         // Judged like the draft: a generic text too short or in a language the profile lacks gets no score.
