@@ -187,6 +187,7 @@ describe('a generic baseline that fails or is late', () => {
       get threads() {
         return pool.threads;
       },
+      warm: () => pool.warm(),
       close: () => pool.close(),
     };
     server = await startServer('pglite', {}, undefined, { deps: { voice: stand, baselineWaitMs: 200 } });

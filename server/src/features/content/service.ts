@@ -220,7 +220,7 @@ async function runHeld(opts: {
 }
 
 /**
- * How long `done` may wait for the generic baseline once the draft is finished. The baseline is 25–50 ms of
+ * How long `done` may wait for the generic baseline once the draft is finished. The baseline is 25–60 ms of
  * CPU started with the engine, but the draft pool starts its threads on first use (seconds on a loaded
  * machine) and may be queued with other users' drafts; past this the item goes without a comparison
  * rather than the client waiting on.
