@@ -81,6 +81,10 @@ describe('generate with the built-in engine', () => {
     expect(text).not.toMatch(/^#|\n#/);
     await expect(promptBox(page).inputValue()).resolves.toBe('');
     expect(await page.getByTestId('voice-match-score').textContent()).toMatch(/^\d{1,3} \/ 100$/);
+    // Next to it, in words, how it compares with generic copy for the same brief (decision 023).
+    expect(await page.getByTestId('generic-comparison').textContent()).toMatch(
+      /(\+\d+ points more like you|About as much like you|\d+ points less like you)( as| than) generic copy/,
+    );
     expect(await page.getByTestId('result-engine').textContent()).toBe(
       'Written by Inkprint offline engine. A structured draft in your voice, for you to edit.',
     );

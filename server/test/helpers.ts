@@ -62,8 +62,11 @@ export async function startServer(
   setup?: (app: TestServer['app']) => void,
   opts: {
     logger?: import('fastify').FastifyBaseLogger;
-    /** Test doubles of the app's dependencies: a generation engine, a clock, the SSE keep-alive interval, the voice pool. */
-    deps?: Pick<import('../src/plugins/context.js').AppDeps, 'engine' | 'now' | 'sseHeartbeatMs' | 'voice'>;
+    /** Test doubles of the app's dependencies: a generation engine, a clock, the SSE keep-alive interval, a worker pool, the wait for a generic baseline. */
+    deps?: Pick<
+      import('../src/plugins/context.js').AppDeps,
+      'engine' | 'now' | 'sseHeartbeatMs' | 'voice' | 'baselineWaitMs'
+    >;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-test-'));

@@ -28,6 +28,7 @@ function switchablePool() {
     extract: (bytes, filename) => pick().extract(bytes, filename),
     analyze: (documents) => pick().analyze(documents),
     write: (input, signal) => pick().write(input, signal),
+    generic: (input, signal) => pick().generic(input, signal),
     get threads() {
       return pick().threads;
     },

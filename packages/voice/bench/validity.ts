@@ -187,7 +187,7 @@ const BRIEFS: Record<Language, { prompt: string; contentType: GenerationType }[]
 export async function offlineDrafts(
   scorer: Scorer = (p, t) => voiceMatch(p, t).score,
 ): Promise<DraftFigures[]> {
-  const { writeDraft } = await import('@inkprint/writer');
+  const { writeDraft, writeGeneric } = await import('@inkprint/writer');
   const sizes: [OutputSize, number, number][] = [
     ['small', 100, 150],
     ['medium', 300, 400],
@@ -211,7 +211,7 @@ export async function offlineDrafts(
           seed: 7 + wi * 10 + bi,
         };
         const r = writeDraft(req, { analysis: profile, passages: [{ text: w.profile, language: lang }] });
-        const generic = writeDraft(req, { analysis: undefined as unknown as VoiceAnalysis, passages: [] });
+        const generic = writeGeneric(req);
         cell.drafts.push(scorer(profile, r.text));
         cell.generic.push(scorer(profile, generic.text));
         cell.selected.push(r.voiceMatch);

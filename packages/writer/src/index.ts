@@ -8,6 +8,7 @@ export {
   UNFILLED_SLOT,
   usesAddress,
 } from './check.js';
+export { writeGeneric } from './generic.js';
 export { applyGrammar } from './grammar.js';
 export { simpleStyle } from './shape.js';
 export type { AddressForm, Passage, WriteChunk, WriteRequest, WriteResult, WriterVoice } from './types.js';

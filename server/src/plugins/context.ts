@@ -24,6 +24,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Milliseconds between the keep-alive comments of a streamed generation; 15 000 when none is given. */
   sseHeartbeatMs?: number;
+  /**
+   * Milliseconds `done` waits for a generation's generic baseline after the draft; 10 000 when none is
+   * given (tests on a loaded machine give more: a cold draft pool starts its threads first).
+   */
+  baselineWaitMs?: number;
 }
 
 /** What every plugin and feature sees: the deps plus what buildApp makes from them. */

@@ -1,7 +1,8 @@
 /**
  * The voice pool: worker threads (piscina) for extraction and analysis, sized to the machine
  * (`EXTRACT_WORKERS`, default `os.availableParallelism()`), and, in a second piscina of the same size and
- * worker module, the built-in engine's drafts (`write`, decision record 010): a generation must not queue
+ * worker module, the built-in engine's drafts (`write`, decision record 010) and every generation's generic
+ * baseline (`generic`, decision 023): a generation must not queue
  * behind a 10 MB upload's extraction. It is started on the first draft, or at the server's start by `warm`
  * (decision 026). Each extraction has the extractor's own budget
  * (`EXTRACT_TIMEOUT_MS`) and, behind it, a hard limit that terminates the worker thread: a parser stuck in
@@ -12,11 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
 import type { BuiltinDraftInput } from '../generation/builtin.js';
+import type { GenericInput, GenericScore } from '../generation/generic.js';
 import type {
   AnalyzeOutcome,
   AnalyzeTask,
   ExtractOutcome,
   ExtractTask,
+  GenericTask,
   WarmTask,
   WriteOutcome,
   WriteTask,
@@ -39,6 +42,11 @@ export interface VoicePool {
    * rejects with a TimeoutError (`isTaskTimeout`).
    */
   write(input: BuiltinDraftInput, signal?: AbortSignal): Promise<WriteOutcome>;
+  /**
+   * The generic baseline of a generation (generation/generic.ts) in the same threads as the drafts, with
+   * the same limit and the same abort behaviour as `write`.
+   */
+  generic(input: GenericInput, signal?: AbortSignal): Promise<GenericScore>;
   /**
    * Starts the draft threads and has each load and run the offline writer once (decision 026), so the first
    * generation after a start does not wait for them. Resolves with the number of threads warmed; never
@@ -108,6 +116,31 @@ export function createVoicePool(
     });
     return drafts;
   };
+  /** A task of the draft pool, its time limit running from when a worker starts it. */
+  async function runDraftTask<T>(
+    task: Omit<WriteTask, 'started'> | Omit<GenericTask, 'started'>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    signal?.throwIfAborted();
+    const clock = startClock(limits.writeMs);
+    try {
+      return (await draftPool().run(
+        { ...task, started: clock.port },
+        {
+          signal: signal ? AbortSignal.any([signal, clock.signal]) : clock.signal,
+          transferList: [clock.port],
+        },
+      )) as T;
+    } catch (err) {
+      // piscina rejects an aborted task with its own AbortError: the caller expects the signal's reason,
+      // or the time limit's TimeoutError (`isTaskTimeout`).
+      signal?.throwIfAborted();
+      clock.signal.throwIfAborted();
+      throw err;
+    } finally {
+      clock.dispose();
+    }
+  }
   return {
     get threads() {
       return pool.threads.length;
@@ -159,24 +192,11 @@ export function createVoicePool(
         clock.dispose();
       }
     },
-    async write(input, signal) {
-      signal?.throwIfAborted();
-      const clock = startClock(limits.writeMs);
-      const task: WriteTask = { kind: 'write', input, started: clock.port };
-      try {
-        return (await draftPool().run(task, {
-          signal: signal ? AbortSignal.any([signal, clock.signal]) : clock.signal,
-          transferList: [clock.port],
-        })) as WriteOutcome;
-      } catch (err) {
-        // piscina rejects an aborted task with its own AbortError: the caller expects the signal's reason,
-        // or the time limit's TimeoutError (`isTaskTimeout`).
-        signal?.throwIfAborted();
-        clock.signal.throwIfAborted();
-        throw err;
-      } finally {
-        clock.dispose();
-      }
+    write(input, signal) {
+      return runDraftTask<WriteOutcome>({ kind: 'write', input }, signal);
+    },
+    generic(input, signal) {
+      return runDraftTask<GenericScore>({ kind: 'generic', input }, signal);
     },
     async warm() {
       const threads = Math.min(2, voice.workers);

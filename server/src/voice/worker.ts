@@ -1,6 +1,7 @@
 /**
  * Runs in a worker thread of the voice pool (pool.ts): the CPU-bound voice-engine work — extraction with
- * section summaries, corpus analysis, and the built-in engine's draft (`write`) — so it never blocks the event loop that answers requests. Plain
+ * section summaries, corpus analysis, the built-in engine's draft (`write`) and a generation's generic
+ * baseline (`generic`) — so it never blocks the event loop that answers requests. Plain
  * data in, plain data out (structured clone); every failure of a file is a typed outcome, never a throw.
  */
 import type { MessagePort } from 'node:worker_threads';
@@ -17,6 +18,7 @@ import {
 } from '@inkprint/voice';
 import { writeDraft } from '@inkprint/writer';
 import { type BuiltinDraft, type BuiltinDraftInput, writeBuiltinDraft } from '../generation/builtin.js';
+import { type GenericInput, type GenericScore, scoreGenericCopy } from '../generation/generic.js';
 
 export interface ExtractTask {
   kind: 'extract';
@@ -39,6 +41,13 @@ export interface WriteTask {
   kind: 'write';
   input: BuiltinDraftInput;
   /** Told when this worker starts the draft: the pool's time limit runs from then. */
+  started?: MessagePort;
+}
+
+export interface GenericTask {
+  kind: 'generic';
+  input: GenericInput;
+  /** Told when this worker starts the baseline: the pool's time limit runs from then. */
   started?: MessagePort;
 }
 
@@ -124,11 +133,12 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
 
 /** The one entry point piscina calls. */
 export default async function runTask(
-  task: ExtractTask | AnalyzeTask | WriteTask | WarmTask,
-): Promise<ExtractOutcome | AnalyzeOutcome | WriteOutcome | { warmed: true }> {
+  task: ExtractTask | AnalyzeTask | WriteTask | WarmTask | GenericTask,
+): Promise<ExtractOutcome | AnalyzeOutcome | WriteOutcome | GenericScore | { warmed: true }> {
   if (task.kind === 'extract') return extract(task);
   if (task.kind === 'warm') return warm();
   sayStarted(task.started);
   if (task.kind === 'write') return writeBuiltinDraft(task.input);
+  if (task.kind === 'generic') return scoreGenericCopy(task.input);
   return analyzeVoice(task.documents);
 }

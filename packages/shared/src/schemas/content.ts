@@ -103,6 +103,13 @@ export const generatedContent = z.object({
   voice_match_differences: z.array(voiceMatchDifference),
   /** What the score compared; null (or absent) for an item stored before this was recorded. */
   voice_match_basis: voiceMatchBasisReply.nullable().optional(),
+  /**
+   * 0–100: generic copy for the same brief (the offline writer with no voice profile, same type, language,
+   * length and seed) scored against the same profile, so `voice_match − generic_voice_match` says how much
+   * more like the user the draft is than plain copy (decision 023). Null whenever `voice_match` is null,
+   * and for items made before it was recorded.
+   */
+  generic_voice_match: z.number().int().min(0).max(100).nullable(),
   /** Whether a correction pass was made. */
   revised: z.boolean(),
   /**

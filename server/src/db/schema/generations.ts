@@ -39,6 +39,12 @@ export const generations = pgTable(
      * stored before it was recorded (migration 0006).
      */
     voiceMatchBasis: jsonb('voice_match_basis').$type<unknown>(),
+    /**
+     * The score of generic copy for the same brief, type, language, length and seed (the offline writer with
+     * no profile) against the same profile: "+N points more like you than generic copy". Null whenever
+     * `voice_match` is, and for items made before it was recorded (migration 0010, decision 023).
+     */
+    genericVoiceMatch: integer('generic_voice_match'),
     /** Whether a correction pass was made. */
     revised: boolean('revised').notNull().default(false),
     /**

@@ -36,6 +36,7 @@ export function toContent(row: GenerationRow): GeneratedContent {
     voice_match: row.voiceMatch,
     voice_match_differences: (row.voiceMatchDifferences ?? []) as GeneratedContent['voice_match_differences'],
     voice_match_basis: basisOf(row.voiceMatchBasis),
+    generic_voice_match: row.genericVoiceMatch,
     revised: row.revised,
     cut_short: row.cutShort,
     duration_ms: row.durationMs,

@@ -24,6 +24,7 @@ export async function exportFor(db: DbOrTx, userId: string) {
     voice_match: g.voiceMatch,
     voice_match_differences: g.voiceMatchDifferences,
     voice_match_basis: g.voiceMatchBasis ?? null,
+    generic_voice_match: g.genericVoiceMatch,
     revised: g.revised,
     cut_short: g.cutShort,
     duration_ms: g.durationMs,

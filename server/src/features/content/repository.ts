@@ -107,6 +107,8 @@ export interface NewGeneration {
   voiceMatch: number | null;
   voiceMatchDifferences: unknown[];
   voiceMatchBasis: VoiceMatchBasisReply | null;
+  /** Generic copy's score for the same brief (0–100); null whenever `voiceMatch` is, or when it could not be had. */
+  genericVoiceMatch: number | null;
   revised: boolean;
   /** The client went away after part of the text reached it (decision 019). */
   cutShort: boolean;

@@ -12,6 +12,7 @@ import type { GenerateReply, GenerateRequest } from '@inkprint/shared';
 import type { VoiceAnalysis } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
 import { withheldOf } from '../../generation/check.js';
+import type { GenericScore } from '../../generation/generic.js';
 import type { GenerationHooks, GenerationInput } from '../../generation/index.js';
 import { briefTerms } from '../../generation/retrieve.js';
 import { AppError } from '../../lib/errors.js';
@@ -138,15 +139,21 @@ async function runHeld(opts: {
   const { db } = ctx.database;
   const { engine } = ctx;
   const started = performance.now();
+  // The generic baseline runs beside the engine in the draft pool (queued after a built-in draft, which
+  // the engine has already handed to the pool), so it never delays the text the client sees.
+  // (A fake engine may throw before its first await: that failure must reach the catch below.)
+  const drafting = (async () => engine.generate(prepared.input, hooks))();
+  const baseline = startBaseline(ctx, prepared, hooks.signal);
   const giveBack = () =>
     quota.refund(db, prepared.reservation).catch((err: unknown) => {
       ctx.log.error({ err: safeError(err), userId: prepared.userId }, 'quota refund failed');
     });
   let output: Awaited<ReturnType<typeof engine.generate>>;
   try {
-    output = await engine.generate(prepared.input, hooks);
+    output = await drafting;
     if (hooks.signal.aborted) throw new GenerationCancelled();
   } catch (err) {
+    baseline.cancel();
     if (hooks.signal.aborted) {
       const partial = opts.received?.().trim() ?? '';
       if (partial) {
@@ -177,6 +184,8 @@ async function runHeld(opts: {
   }
   // No score where the benchmark says it cannot judge, and no voice claim across languages (decision 023).
   const withheld = withheldOf(output, prepared.input.language);
+  // Only a score can be compared with generic copy's: none when the draft's own is withheld.
+  const genericVoiceMatch = withheld ? baseline.cancel() : await baseline.score();
   let stored: repo.GenerationRow;
   try {
     stored = await repo.insertGeneration(db, {
@@ -194,6 +203,7 @@ async function runHeld(opts: {
       voiceMatch: withheld ? null : Math.round(output.voiceMatch),
       voiceMatchDifferences: withheld ? [] : output.voiceMatchDifferences,
       voiceMatchBasis: { ...output.voiceMatchBasis, withheld },
+      genericVoiceMatch,
       revised: output.revised,
       cutShort: false,
       durationMs: Math.round(performance.now() - started),
@@ -206,6 +216,74 @@ async function runHeld(opts: {
   return {
     content: toContent(stored),
     quota: quota.quotaOf(used, ctx.config.dailyGenerationLimit, prepared.reservedAt),
+  };
+}
+
+/**
+ * How long `done` may wait for the generic baseline once the draft is finished. The baseline is 25–60 ms of
+ * CPU started with the engine, but the draft pool starts its threads on first use (seconds on a loaded
+ * machine) and may be queued with other users' drafts; past this the item goes without a comparison
+ * rather than the client waiting on.
+ */
+const BASELINE_WAIT_MS = 10_000;
+
+interface Baseline {
+  /** The generic copy's score (0–100, rounded), or null when it failed, ran late or cannot be judged. */
+  score(): Promise<number | null>;
+  /** Stops it (the thread is freed at once); the comparison is null. */
+  cancel(): null;
+}
+
+/**
+ * Starts the generic baseline of a generation (generation/generic.ts) in the draft pool. Never rejects: a
+ * baseline that fails only costs the item its comparison, never the generation.
+ */
+function startBaseline(ctx: AppContext, prepared: PreparedGeneration, signal: AbortSignal): Baseline {
+  const { input } = prepared;
+  const controller = new AbortController();
+  const stop = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', stop, { once: true });
+  const task = ctx.voice
+    .generic(
+      {
+        prompt: input.prompt,
+        contentType: input.contentType,
+        length: input.length,
+        language: input.language,
+        seed: input.seed,
+        analysis: input.voice.analysis,
+      },
+      controller.signal,
+    )
+    .then(
+      (result): GenericScore | null => result,
+      (err: unknown) => {
+        if (!controller.signal.aborted)
+          ctx.log.warn({ err: safeError(err), userId: prepared.userId }, 'generic baseline failed');
+        return null;
+      },
+    )
+    .finally(() => signal.removeEventListener('abort', stop));
+  return {
+    async score() {
+      const waitMs = ctx.baselineWaitMs ?? BASELINE_WAIT_MS;
+      const late = setTimeout(() => {
+        ctx.log.warn({ userId: prepared.userId, waitMs }, 'generic baseline too late');
+        controller.abort();
+      }, waitMs);
+      try {
+        const result = await task;
+        // Judged like the draft: a generic text too short or in a language the profile lacks gets no score.
+        if (!result || withheldOf(result, input.language)) return null;
+        return Math.round(result.voiceMatch);
+      } finally {
+        clearTimeout(late);
+      }
+    },
+    cancel() {
+      controller.abort();
+      return null;
+    },
   };
 }
 
@@ -235,6 +313,7 @@ async function storeCutShort(
     voiceMatch: null,
     voiceMatchDifferences: [],
     voiceMatchBasis: null,
+    genericVoiceMatch: null,
     revised: false,
     cutShort: true,
     durationMs: Math.round(durationMs),

@@ -1,6 +1,6 @@
 // The finished text: type, words and characters; copy as rich text and clean plain text (with a 3 s
 // confirmation), download as generated-content-{timestamp}.txt (clean text) or .md, regenerate; the
-// voice-match score and the engine that wrote it.
+// voice-match score (with how it compares with generic copy) and the engine that wrote it.
 import { type GeneratedContent, TIMINGS } from '@inkprint/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,6 +113,7 @@ export function GenerationResult({
             score={content.voice_match}
             differences={content.voice_match_differences}
             basis={content.voice_match_basis}
+            generic={content.generic_voice_match}
           />
         ) : content.voice_match_basis?.withheld ? (
           <VoiceMatchWithheld basis={content.voice_match_basis} language={content.language} />

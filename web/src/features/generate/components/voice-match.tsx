@@ -1,12 +1,13 @@
 // The voice-match score (0–100) with a word on what it means and its two biggest differences in plain
 // words; when the text is not in the profile's language, a note that only language-independent traits
-// were compared (decision 005).
+// were compared (decision 005), and how it compares with generic copy for the same brief (decision 023).
 import {
   VOICE_MATCH_BANDS,
   type VoiceMatchBasisReply,
   type VoiceMatchDifferenceReply,
 } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
+import { GenericComparison } from '../../../components/generic-comparison';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { isCrossLanguage, shownDifferences } from '../differences';
 import { useGenerateFormat } from '../format';
@@ -21,11 +22,14 @@ export function VoiceMatch({
   score,
   differences,
   basis,
+  generic = null,
 }: {
   score: number;
   differences: readonly VoiceMatchDifferenceReply[];
   /** What the score compared; absent or null for an item stored before it was recorded. */
   basis?: VoiceMatchBasisReply | null;
+  /** Generic copy's score for the same brief; null when the item has none. */
+  generic?: number | null;
 }) {
   const { t } = useTranslation('generate');
   const format = useGenerateFormat();
@@ -48,6 +52,11 @@ export function VoiceMatch({
         valueText={t('match.score', { score })}
       />
       <p className="text-sm text-gray-700 dark:text-gray-300">{t(`match.${level}`)}</p>
+      <GenericComparison
+        score={score}
+        generic={generic}
+        className="space-y-0.5 text-sm text-gray-700 dark:text-gray-300"
+      />
       {isCrossLanguage(basis) ? (
         <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="voice-match-basis">
           {t('match.otherLanguage', {

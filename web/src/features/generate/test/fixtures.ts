@@ -46,6 +46,7 @@ export function generated(overrides: Partial<GeneratedContent> = {}): GeneratedC
       },
       { feature: 'tone_casual', profile: 0.4, text: 0.1, direction: 'lower' },
     ],
+    generic_voice_match: 60,
     revised: false,
     cut_short: false,
     duration_ms: 1200,

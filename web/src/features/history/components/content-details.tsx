@@ -1,6 +1,6 @@
 // The details of one item in a modal: prompt, the full text, copy (rich and plain text) and download (.txt or
 // .md, lib/copy-formats), and what it was made with
-// (voice-match score, language, size, engine, date), and a note when it was cut short (decision 019). Delete
+// (voice-match score and how it compares with generic copy, language, size, engine, date), and a note when it was cut short (decision 019). Delete
 // asks first, like the list's button.
 import type { GeneratedContent } from '@inkprint/shared';
 import { useEffect, useId, useRef } from 'react';
@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useEngineName } from '../../../components/engine-name';
 import { FormattedText } from '../../../components/formatted-text';
+import { GenericComparison } from '../../../components/generic-comparison';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cleanText, clipboardHtml, copyText, downloadGenerated } from '../../../lib/copy-formats';
@@ -88,6 +89,11 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
             <Detail label={t('history.details.engine')}>{engineName(item.provider, item.model)}</Detail>
             <Detail label={t('history.details.date')}>{format.date(item.created_at)}</Detail>
           </dl>
+          <GenericComparison
+            score={item.voice_match}
+            generic={item.generic_voice_match}
+            className="mt-3 space-y-0.5 text-sm"
+          />
 
           {item.cut_short ? (
             <Alert tone="warning" className="mt-5">

@@ -25,6 +25,7 @@ function item(overrides: Partial<GeneratedContent> = {}): GeneratedContent {
     voice_match: null,
     voice_match_differences: [],
     voice_match_basis: null,
+    generic_voice_match: null,
     revised: false,
     cut_short: false,
     duration_ms: 900,

@@ -23,6 +23,7 @@ function item(withheld: 'too_short' | 'other_language' | null, score: number | n
     voice_match: score,
     voice_match_differences: [],
     voice_match_basis: { compared: 'all', profile_language: 'en', text_language: 'de', withheld },
+    generic_voice_match: null,
     revised: false,
     cut_short: false,
     duration_ms: 900,

@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "generic_voice_match" integer;
