@@ -34,6 +34,18 @@ export function useEngineConfig() {
 }
 
 /**
+ * Whether drafts come from the offline engine now: it is the one configured, or Inkprint's own model is
+ * downloading or unavailable and the offline engine stands in for it.
+ */
+export function draftsFromOfflineEngine(engine: ConfigReply['engine'] | undefined): boolean {
+  if (!engine) return false;
+  return (
+    engine.provider === 'builtin' ||
+    (engine.provider === 'local' && (engine.state === 'downloading' || engine.state === 'unavailable'))
+  );
+}
+
+/**
  * A 0–1 share as a whole percentage in the interface language ("43%", "43 %"), rounded down so that an
  * unfinished download never reads 100%.
  */

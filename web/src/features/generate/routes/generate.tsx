@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
-import { useEngineConfig } from '../../../lib/engine';
+import { draftsFromOfflineEngine, useEngineConfig } from '../../../lib/engine';
 import { STREAM_INTERRUPTED, useGenerateContent, wasCancelled } from '../api/generate-content';
 import { useQuota } from '../api/get-quota';
 import { useVoiceProfile } from '../api/get-voice-profile';
@@ -146,11 +146,7 @@ export default function GeneratePage() {
           <LiveOutput
             live={generation.live}
             onCancel={generation.cancel}
-            wholeDraft={
-              engine?.provider === 'builtin' ||
-              (engine?.provider === 'local' &&
-                (engine.state === 'downloading' || engine.state === 'unavailable'))
-            }
+            wholeDraft={draftsFromOfflineEngine(engine)}
           />
         ) : null}
         {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}

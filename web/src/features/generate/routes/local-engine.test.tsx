@@ -314,6 +314,28 @@ describe('generate: the state after a generation', () => {
 });
 
 describe('generate: a draft the offline engine wrote', () => {
+  it.each([
+    [
+      'downloading',
+      { state: 'downloading', progress: 0.3 },
+      'The offline engine writes the whole draft first',
+    ],
+    [
+      'unavailable',
+      { state: 'unavailable', progress: 0, detail: 'x' },
+      'The offline engine writes the whole draft first',
+    ],
+    ['ready', {}, 'Getting started…'],
+  ] as Array<[string, Partial<Engine>, string]>)(
+    'while the local model is %s, the live card says what is coming',
+    async (_state, engine, waiting) => {
+      const { streams } = await renderScreen({ 'GET /config': { body: local(engine) } });
+      await startGeneration();
+      await waitFor(() => expect(streams).toHaveLength(1));
+      expect(screen.getByTestId('live-word-count')).toHaveTextContent(waiting);
+    },
+  );
+
   it('names the offline engine on the result while the configured engine is the local one', async () => {
     const { streams } = await renderScreen({
       'GET /config': { body: local({ state: 'downloading', progress: 0.3 }) },
