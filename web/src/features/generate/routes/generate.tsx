@@ -143,7 +143,10 @@ export default function GeneratePage() {
           <LiveOutput
             live={generation.live}
             onCancel={generation.cancel}
-            wholeDraft={engine?.provider === 'builtin'}
+            // The offline engine writes: configured, or standing in while the local model is not ready.
+            wholeDraft={
+              engine?.provider === 'builtin' || (engine?.provider === 'local' && engine.state !== 'ready')
+            }
           />
         ) : null}
         {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}
