@@ -227,6 +227,25 @@ describe('generate: streaming', () => {
     expect(screen.getByTestId('live-word-count')).toHaveTextContent('5 words so far');
   });
 
+  it('says the draft comes whole while the offline engine stands in for a local model that is not ready', async () => {
+    const { streams } = await renderScreen({
+      'GET /config': {
+        body: configOf({
+          provider: 'local',
+          model: 'smollm3',
+          offline: true,
+          state: 'downloading',
+          progress: 0.4,
+        }),
+      },
+    });
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent(
+      'The offline engine writes the whole draft first, then shows it at once.',
+    );
+  });
+
   it('says a model engine is getting started until its first words arrive', async () => {
     const { streams } = await renderScreen({
       'GET /config': { body: configOf({ provider: 'openai-compatible', model: 'llama3.1', offline: false }) },
