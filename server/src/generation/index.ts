@@ -1,9 +1,9 @@
 /** Picks the generation engine `LLM_PROVIDER` names (README "Configuration"). */
-import os from 'node:os';
 import type { Config } from '../config.js';
 import { builtinEngine, type DraftRunner } from './builtin.js';
 import { localEngine } from './local/engine.js';
 import { createModelSource, type ModelSourceLog } from './local/model-source.js';
+import { defaultThreads } from './local/runtime.js';
 import { type ModelEngineOptions, modelEngine } from './model-engine.js';
 import type { GenerationEngine } from './types.js';
 
@@ -29,7 +29,7 @@ export function createEngine(
   if (llm.provider === 'builtin') return builtinEngine({ runner: opts.draftRunner });
   if (llm.provider === 'local') {
     const local = config.localModel;
-    // Nothing happens until the engine's start() (the app calls it once ready): no file access, no network.
+    // Nothing happens until the engine's start() (the app calls it once it listens): no file access, no network.
     const source = createModelSource({
       modelFile: local.modelFile,
       modelUrl: local.modelUrl,
@@ -49,12 +49,4 @@ export function createEngine(
     });
   }
   return modelEngine({ ...llm, provider: llm.provider }, opts);
-}
-
-/**
- * Threads for the local model when LLM_THREADS is unset: the cores but one (the server and its extraction
- * workers keep one), at least 1. Set explicitly: node-llama-cpp's own default was 150× slower on 2 cores.
- */
-export function defaultThreads(): number {
-  return Math.max(1, os.availableParallelism() - 1);
 }

@@ -90,7 +90,7 @@ describe('LLM_MODEL_FILE', () => {
 
   it.each([
     ['missing', null, /LLM_MODEL_FILE .*missing\.gguf does not exist/],
-    ['text', Buffer.from('just some words, not a model'), /is not a GGUF model file \(Invalid GGUF magic/],
+    ['text', Buffer.from('just some words, not a model'), /is not a GGUF model file \(no GGUF signature/],
     ['truncated', small.subarray(0, small.length - 1000), /LLM_MODEL_FILE .*bad\.gguf is cut off/],
   ])('is unavailable with the reason when the file is %s', async (_kind, bytes, reason) => {
     const dir = tempDir();
@@ -271,5 +271,36 @@ describe('localFileName', () => {
     expect(localFileName('hf:unsloth/Qwen3-4B-Instruct-2507-GGUF:q4_k_m')).toBe(
       'unsloth_Qwen3-4B-Instruct-2507.Q4_K_M.gguf',
     );
+  });
+});
+
+describe('the GGUF header check', () => {
+  it('reads what node-llama-cpp reads, and refuses what is not a whole GGUF', async () => {
+    const { readGgufHeader } = await import('../../src/generation/local/gguf-header.js');
+    const { readGgufFileInfo } = await import('node-llama-cpp');
+    const dir = tempDir();
+    const good = path.join(dir, 'good.gguf');
+    writeFileSync(good, small);
+    const mine = await readGgufHeader(good);
+    const theirs = await readGgufFileInfo(good, { logWarnings: false });
+    expect(mine).toMatchObject({
+      version: theirs.version,
+      architecture: theirs.metadata.general.architecture,
+    });
+    expect(mine.tensorsEnd).toBe(small.length);
+    const cases: [string, Buffer, RegExp][] = [
+      ['text', Buffer.from('plain words'), /no GGUF signature/],
+      ['header cut', small.subarray(0, 60), /ends inside its header/],
+      [
+        'version 1',
+        Buffer.concat([small.subarray(0, 4), Buffer.from([1, 0, 0, 0]), small.subarray(8)]),
+        /version 1/,
+      ],
+    ];
+    for (const [name, bytes, reason] of cases) {
+      const f = path.join(dir, `${name}.gguf`);
+      writeFileSync(f, bytes);
+      await expect(readGgufHeader(f), name).rejects.toThrow(reason);
+    }
   });
 });

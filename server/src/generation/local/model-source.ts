@@ -1,7 +1,8 @@
 /**
  * Where the local engine's model file comes from (issue #22, decision 024), as a `LocalModelSource`:
  *
- * - `LLM_MODEL_FILE`: that file, used as is — checked (a readable GGUF whose header node-llama-cpp reads),
+ * - `LLM_MODEL_FILE`: that file, used as is — checked (a readable GGUF whose header is whole and whose tensors
+ *   fit in the file; node-llama-cpp is not imported for it),
  *   never downloaded, never removed.
  * - Otherwise the file `LLM_MODEL_URL` (or the default model) names, in `$DATA_DIR/models/`: used when it is
  *   there and checked; else downloaded in the background with node-llama-cpp's downloader (resumable: the
@@ -17,6 +18,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { access, constants, mkdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCAL_MODEL } from './default-model.js';
+import { readGgufHeader } from './gguf-header.js';
 import type { LocalModelSource } from './source.js';
 import { LocalModelStatus } from './status.js';
 
@@ -282,8 +284,9 @@ export function createModelSource(opts: ModelSourceOptions): LocalModelSource {
 
 /**
  * Why a model file cannot be used (a phrase that follows the file's name), or null when it is fine: it
- * exists, is readable, has the expected size and SHA-256 (when given), and node-llama-cpp reads its GGUF
- * header, whose tensors all start inside the file (a cut-off copy fails).
+ * exists, is readable, has the expected size and SHA-256 (when given), and its GGUF header is whole, names
+ * an architecture, and puts every tensor inside the file (a cut-off copy fails). The runtime that loads it
+ * reports what llama.cpp itself refuses.
  */
 export async function checkModelFile(
   file: string,
@@ -307,57 +310,12 @@ export async function checkModelFile(
       return `has the SHA-256 ${actual} instead of ${want.sha256} (checksum mismatch)`;
   }
   try {
-    const { readGgufFileInfo } = await import('node-llama-cpp');
-    const gguf = await readGgufFileInfo(file, {
-      sourceType: 'filesystem',
-      logWarnings: false,
-      spliceSplitFiles: false,
-    });
-    if (tensorsEnd(gguf.tensorInfo ?? []) > info.size)
-      return 'is cut off: its tensors reach past the end of the file';
-    if (!gguf.metadata?.general?.architecture)
-      return 'is not a GGUF model file (no architecture in its header)';
+    const header = await readGgufHeader(file);
+    if (header.tensorsEnd > info.size) return 'is cut off: its tensors reach past the end of the file';
   } catch (err) {
     return `is not a GGUF model file (${describeError(err)})`;
   }
   return null;
-}
-
-/** [elements per block, bytes per block] of the common GGML tensor types (ggml's type traits). */
-const GGML_BLOCKS: Record<number, [number, number]> = {
-  0: [1, 4], // F32
-  1: [1, 2], // F16
-  2: [32, 18], // Q4_0
-  3: [32, 20], // Q4_1
-  6: [32, 22], // Q5_0
-  7: [32, 24], // Q5_1
-  8: [32, 34], // Q8_0
-  9: [32, 36], // Q8_1
-  10: [256, 84], // Q2_K
-  11: [256, 110], // Q3_K
-  12: [256, 144], // Q4_K
-  13: [256, 176], // Q5_K
-  14: [256, 210], // Q6_K
-  15: [256, 292], // Q8_K
-  30: [1, 2], // BF16
-};
-
-/** Where the last tensor's data ends in the file (its start when its type is not in the table above). */
-function tensorsEnd(
-  tensors: readonly {
-    fileOffset: number | bigint;
-    dimensions: readonly (number | bigint)[];
-    ggmlType: number;
-  }[],
-): number {
-  let end = 0;
-  for (const t of tensors) {
-    const block = GGML_BLOCKS[t.ggmlType];
-    const elements = t.dimensions.reduce<number>((n, d) => n * Number(d), 1);
-    const bytes = block ? Math.ceil(elements / block[0]) * block[1] : 1;
-    end = Math.max(end, Number(t.fileOffset) + bytes);
-  }
-  return end;
 }
 
 /** The file's name in `$DATA_DIR/models/` for a model address, the same offline as online. */
