@@ -113,6 +113,7 @@ describe.each(dbTargets)('content history on %s', (target) => {
         'voice_match',
         'voice_match_differences',
         'voice_match_basis',
+        'generic_voice_match',
         'revised',
         'cut_short',
         'duration_ms',
@@ -121,6 +122,8 @@ describe.each(dbTargets)('content history on %s', (target) => {
     expect(first.cut_short).toBe(false);
     // Items stored before the score's basis was recorded answer null (decision 005).
     expect(first.voice_match_basis).toBeNull();
+    // Items with no generic baseline recorded answer null (decision 023, "Update").
+    expect(first.generic_voice_match).toBeNull();
     expect(first.created_at).toBe(new Date(T0 + 2 * 60_000).toISOString());
     expect(first).not.toHaveProperty('search_text');
   });
