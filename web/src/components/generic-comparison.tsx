@@ -5,9 +5,9 @@
 import { useTranslation } from 'react-i18next';
 
 /** Differences this small are within what two drafts of one brief vary by: no claim either way. */
-export const ABOUT_THE_SAME = 3;
+const ABOUT_THE_SAME = 3;
 
-export type GenericComparisonKind = 'more' | 'same' | 'less';
+type GenericComparisonKind = 'more' | 'same' | 'less';
 
 /** The draft's score against generic copy's, in whole points. */
 export function compareWithGeneric(

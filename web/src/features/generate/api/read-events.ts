@@ -6,16 +6,10 @@
 import { type GenerateEvent, SSE_EVENTS } from '@inkprint/shared';
 import { createParser } from 'eventsource-parser';
 
-/**
- * `queued` (docs/api.md): the request waits for a free slot of the engine; its place in line, 1 = next,
- * sent again when it moves and not once the generation starts.
- */
-export type QueuedEvent = { event: 'queued'; data: { position: number } };
+/** Every event of the stream (docs/api.md). */
+export type StreamEvent = GenerateEvent;
 
-/** Every event of the stream: the shared ones and `queued`. */
-export type StreamEvent = GenerateEvent | QueuedEvent;
-
-const KNOWN_EVENTS: ReadonlySet<string> = new Set<string>([...SSE_EVENTS, 'queued']);
+const KNOWN_EVENTS: ReadonlySet<string> = new Set<string>(SSE_EVENTS);
 
 function isKnown(name: string | undefined): name is StreamEvent['event'] {
   return KNOWN_EVENTS.has(name ?? '');
