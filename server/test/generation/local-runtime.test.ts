@@ -63,6 +63,16 @@ describe('local runtime', () => {
     expect(text.length).toBeGreaterThan(0);
   });
 
+  it('tells whether the model thinks unless told not to (its template knows /no_think)', async () => {
+    const plain = await make(files.model).runtime.acquire();
+    expect(plain.thinksUnlessTold).toBe(false);
+    plain.release();
+    await runtime?.close();
+    const thinking = await make(files.thinking()).runtime.acquire();
+    expect(thinking.thinksUnlessTold).toBe(true);
+    thinking.release();
+  });
+
   it('queues beyond the slots in order, tells each its place, and drops a cancelled waiter', async () => {
     const { runtime } = make(files.model, { parallel: 1 });
     const first = await runtime.acquire();

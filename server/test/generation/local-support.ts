@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalModelSource } from '../../src/generation/local/source.js';
 import { LocalModelStatus } from '../../src/generation/local/status.js';
-import { writeBrokenModel, writeTestModel } from '../support/test-model.js';
+import { CHATML_TEMPLATE, writeBrokenModel, writeTestModel } from '../support/test-model.js';
 
 export function fileSource(path: string, name = 'test-model.gguf'): LocalModelSource & { closed: number } {
   const source = {
@@ -28,6 +28,11 @@ export function modelFiles() {
   const dir = mkdtempSync(join(tmpdir(), 'inkprint-local-'));
   return {
     model: writeTestModel(join(dir, 'model.gguf')),
+    /** A hybrid reasoning model's template (SmolLM3's says how `/no_think` turns thinking off). */
+    thinking: () =>
+      writeTestModel(join(dir, 'thinking.gguf'), {
+        chatTemplate: `{#- A system prompt ending in /no_think turns thinking off. -#}${CHATML_TEMPLATE}`,
+      }),
     truncated: () => writeBrokenModel(join(dir, 'truncated.gguf'), 'truncated'),
     corrupt: () => writeBrokenModel(join(dir, 'corrupt.gguf'), 'corrupt'),
     remove: () => rmSync(dir, { recursive: true, force: true }),

@@ -21,6 +21,8 @@ export interface TestModelOptions {
   seed?: number;
   /** Context length the model declares. Default 4096. */
   contextLength?: number;
+  /** The `tokenizer.chat_template`. Default CHATML_TEMPLATE. */
+  chatTemplate?: string;
 }
 
 /** ChatML, as the Jinja template Qwen and SmolLM ship (node-llama-cpp recognises it as ChatML). */
@@ -257,7 +259,7 @@ export function testModelBytes(opts: TestModelOptions = {}): Buffer {
     ['tokenizer.ggml.eos_token_id', { type: 'u32', value: vocab.tokens.indexOf('<|im_end|>') }],
     ['tokenizer.ggml.add_bos_token', { type: 'bool', value: false }],
     ['tokenizer.ggml.add_eos_token', { type: 'bool', value: false }],
-    ['tokenizer.chat_template', { type: 'str', value: CHATML_TEMPLATE }],
+    ['tokenizer.chat_template', { type: 'str', value: opts.chatTemplate ?? CHATML_TEMPLATE }],
   ];
 
   const w = new Writer();

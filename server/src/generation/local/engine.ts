@@ -10,6 +10,7 @@
  * keeps the better of the two. Each model call has `timeoutMs` (`LLM_TIMEOUT_MS` → PROVIDER_TIMEOUT);
  * other failures are PROVIDER_ERROR without internals; a cancel stops the model and frees the slot.
  */
+
 import type { ChatHistoryItem } from 'node-llama-cpp';
 import { AppError } from '../../lib/errors.js';
 import { type Assessment, assessDraft, better, revisionInstruction } from '../check.js';
@@ -19,6 +20,7 @@ import { buildLocalPrompt, type LocalPrompt } from './prompt.js';
 import { type Lease, LocalModelUnavailable, LocalRuntime } from './runtime.js';
 import type { LocalModelSource } from './source.js';
 import type { LocalModelStatusValue } from './status.js';
+import { NO_THINK, stripThinking, ThinkFilter } from './thinking.js';
 
 export interface LocalEngineOptions {
   source: LocalModelSource;
@@ -120,6 +122,8 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     const timer = setTimeout(() => timeout.abort(new CallTimeout()), opts.timeoutMs);
     const signal = hooks.signal ? AbortSignal.any([hooks.signal, timeout.signal]) : timeout.signal;
     let text = '';
+    // A think block (a reasoning model's notes) never reaches the client or the draft.
+    const thoughts = new ThinkFilter();
     try {
       text = await lease.generate(history, {
         maxTokens,
@@ -127,9 +131,13 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
         seed: input.seed,
         signal,
         onTextChunk: (chunk) => {
-          if (chunk) hooks.onDelta?.(chunk);
+          const shown = thoughts.push(chunk);
+          if (shown) hooks.onDelta?.(shown);
         },
       });
+      const rest = thoughts.end();
+      if (rest) hooks.onDelta?.(rest);
+      text = stripThinking(text);
     } catch (err) {
       if (hooks.signal?.aborted) throw hooks.signal.reason;
       if (timeout.signal.aborted) {
@@ -161,7 +169,9 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
       prefixKey: buildLocalPrompt(input, 0).prefixKey,
     });
     try {
-      const { prompt, maxTokens } = fitPrompt(input, lease);
+      const { prompt: fitted, maxTokens } = fitPrompt(input, lease);
+      // A hybrid reasoning model (SmolLM3, decision 024) is told not to think: the draft is the answer.
+      const prompt = lease.thinksUnlessTold ? { ...fitted, system: `${fitted.system}\n${NO_THINK}` } : fitted;
       const history: ChatHistoryItem[] = [
         { type: 'system', text: prompt.system },
         { type: 'user', text: prompt.user },

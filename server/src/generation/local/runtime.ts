@@ -16,6 +16,7 @@
  * - Threads are explicit (`threads`; `defaultThreads()` below). The GPU is used when node-llama-cpp finds
  *   one (`gpu: 'auto'`); if that binary or the model fails to load on it, the CPU binary is used.
  */
+
 import { availableParallelism } from 'node:os';
 import type {
   ChatHistoryItem,
@@ -26,6 +27,7 @@ import type {
   LlamaModel,
 } from 'node-llama-cpp';
 import type { LocalModelSource } from './source.js';
+import { thinksUnlessTold } from './thinking.js';
 
 /** The few fields of a logger the runtime uses (pino and Fastify's logger both fit). */
 export interface RuntimeLog {
@@ -87,6 +89,8 @@ export interface Lease {
   countTokens(text: string): number;
   /** Tokens the sequence already held that this lease's last call reused (prefix reuse; for benches and logs). */
   readonly reusedTokens: number;
+  /** The model thinks aloud (`<think>…</think>`) unless its system prompt says `/no_think` (its template says so). */
+  readonly thinksUnlessTold: boolean;
   release(): void;
 }
 
@@ -390,6 +394,9 @@ export class LocalRuntime {
       },
       get reusedTokens() {
         return reused;
+      },
+      get thinksUnlessTold() {
+        return thinksUnlessTold(slot.sequence.model.fileInfo.metadata?.tokenizer?.chat_template);
       },
       async generate(history, o) {
         if (released) throw new Error('lease released');
