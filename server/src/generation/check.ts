@@ -22,7 +22,7 @@ import {
   voiceMatch,
 } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
-import type { GenerationInput } from './types.js';
+import type { GenerationInput, GenerationOutput } from './types.js';
 
 export const LENGTH_TOLERANCE = 0.1;
 export const MIN_VOICE_MATCH = 70;
@@ -130,6 +130,20 @@ const MARKS: Record<string, string> = {
   ellipsis: 'ellipses',
   bullet: 'bullets',
 };
+
+/** The engine's answer from the kept assessment (the draft, or the revision when it ranked better). */
+export function outputOf(kept: Assessment, revised: boolean, model: string): GenerationOutput {
+  return {
+    text: kept.text,
+    wordCount: kept.wordCount,
+    characterCount: kept.text.length,
+    voiceMatch: kept.voiceMatch,
+    voiceMatchDifferences: kept.differences,
+    voiceMatchBasis: kept.basis,
+    revised,
+    model,
+  };
+}
 
 /** One difference from voiceMatch, said as an instruction with both figures. */
 export function describeDifference(d: VoiceMatchDifference): string | null {

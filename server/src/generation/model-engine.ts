@@ -9,7 +9,7 @@ import type { LlmProvider } from '@inkprint/shared';
 import { APICallError, type LanguageModel, type ModelMessage, RetryError, streamText } from 'ai';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
-import { type Assessment, assessDraft, better, revisionInstruction } from './check.js';
+import { type Assessment, assessDraft, better, outputOf, revisionInstruction } from './check.js';
 import { buildVoicePrompt } from './prompt.js';
 import { languageModel, type ModelProvider, modelIdOf } from './providers.js';
 import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
@@ -147,16 +147,7 @@ export function modelEngine(
           if (hooks.signal?.aborted) throw err;
         }
       }
-      return {
-        text: kept.text,
-        wordCount: kept.wordCount,
-        characterCount: kept.text.length,
-        voiceMatch: kept.voiceMatch,
-        voiceMatchDifferences: kept.differences,
-        voiceMatchBasis: kept.basis,
-        revised,
-        model: modelId,
-      };
+      return outputOf(kept, revised, modelId);
     },
   };
 }

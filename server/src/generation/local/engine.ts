@@ -13,7 +13,7 @@
 
 import type { ChatHistoryItem } from 'node-llama-cpp';
 import { AppError } from '../../lib/errors.js';
-import { type Assessment, assessDraft, better, revisionInstruction } from '../check.js';
+import { type Assessment, assessDraft, better, outputOf, revisionInstruction } from '../check.js';
 import { describeFailure, type EngineLog } from '../model-engine.js';
 import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from '../types.js';
 import { buildLocalPrompt, type LocalPrompt } from './prompt.js';
@@ -211,16 +211,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
           }
         }
       }
-      return {
-        text: kept.text,
-        wordCount: kept.wordCount,
-        characterCount: kept.text.length,
-        voiceMatch: kept.voiceMatch,
-        voiceMatchDifferences: kept.differences,
-        voiceMatchBasis: kept.basis,
-        revised,
-        model: source.name,
-      };
+      return outputOf(kept, revised, source.name);
     } finally {
       lease.release();
     }
