@@ -1,4 +1,4 @@
-// A file's status as a coloured dot and a word (spec §4): completed green with a check, processing
+// A file's status as a coloured dot and a word (docs/product.md, States): completed green with a check, processing
 // yellow, failed red, anything else grey.
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
