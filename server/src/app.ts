@@ -19,6 +19,8 @@ import { systemRoutes } from './features/system/routes.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
 import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
+import { logContext } from './lib/log-context.js';
+import { createMetrics } from './lib/metrics.js';
 import { createMailQueue } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
 import { createExportRegistry } from './plugins/data-export.js';
@@ -69,13 +71,16 @@ export async function buildApp(opts: BuildOptions) {
         draftRunner: (input, signal) => voice.write(input, signal),
       }),
     now: opts.ctx.now ?? (() => new Date()),
+    metrics: opts.ctx.metrics ?? createMetrics(),
   };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Every line logged while this request is handled carries its id, whichever logger wrote it (decision 031).
+    logContext.run({ reqId: request.id, log: request.log }, done);
   });
 
   await app.register(fastifyCookie, { secret: opts.sessionSecret });

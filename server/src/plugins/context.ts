@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { GenerationEngine } from '../generation/index.js';
 import type { Translator } from '../i18n/index.js';
+import type { Metrics } from '../lib/metrics.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
 import type { VoicePool } from '../voice/pool.js';
@@ -29,6 +30,8 @@ export interface AppDeps {
    * given (tests on a loaded machine give more: a cold draft pool starts its threads first).
    */
   baselineWaitMs?: number;
+  /** The app's Prometheus metrics (lib/metrics.ts); buildApp makes a registry of its own when none is given. */
+  metrics?: Metrics;
 }
 
 /** What every plugin and feature sees: the deps plus what buildApp makes from them. */
@@ -41,6 +44,7 @@ export interface AppContext extends AppDeps {
   engine: GenerationEngine;
   now: () => Date;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
