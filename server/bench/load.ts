@@ -14,7 +14,8 @@
  * is the server's alone. PGlite always (BENCH_PGLITE=0 skips it); PostgreSQL when BENCH_DATABASE_URL=
  * postgres://… names a database the bench may fill (it adds its users and items and leaves them).
  * `--short` (CI): a second per figure, 300 items, 2 users × 2 small PDFs — it checks the bench runs, not
- * its timings. BENCH_SECONDS (default 10), BENCH_ITEMS (10000) override.
+ * its timings. BENCH_SECONDS (default 10), BENCH_ITEMS (10000) override; BENCH_SERVER_FLAGS adds Node flags
+ * to the server (`--cpu-prof --cpu-prof-dir=…` to see where its main thread spends the run).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -84,6 +85,8 @@ export interface Figure {
 export interface RunResult {
   database: 'pglite' | 'postgres';
   seedSeconds: number;
+  /** Each call of the mix alone, sequentially: median ms. */
+  singleMs: Record<string, number>;
   mixed: Record<string, { bare: Figure; mixed: Figure; ratio: number }>;
   uploads: {
     users: number;
@@ -282,7 +285,9 @@ async function runOn(
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // BENCH_SERVER_FLAGS: extra Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -317,11 +322,20 @@ async function runOn(
         body: form,
       });
       if (stored.status !== 201) throw new Error(`upload failed: ${stored.status} ${await stored.text()}`);
+      // Each call of the mix alone, one after the other: the median of 5 after a first call.
+      const singleMs: Record<string, number> = {};
       for (const p of MIXED_PATHS) {
-        const res = await fetch(`${base}${p}`, { headers: { cookie } });
-        if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
+        const times: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          const t = performance.now();
+          const res = await fetch(`${base}${p}`, { headers: { cookie } });
+          if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+          if (i > 0) times.push(performance.now() - t);
+        }
+        singleMs[p] = r1(percentile(times, 50));
       }
+      log(`${kind} single calls (median ms): ${JSON.stringify(singleMs)}`);
 
       const mixed: RunResult['mixed'] = {};
       for (const connections of opts.connections) {
@@ -406,6 +420,7 @@ async function runOn(
       return {
         database: kind,
         seedSeconds,
+        singleMs,
         mixed,
         uploads: uploadResult,
         rssMB: { idle, peak: Math.max(peak, after), after },
@@ -449,6 +464,9 @@ export function markdown(result: Awaited<ReturnType<typeof runLoad>>): string {
       lines.push(
         `| ${run.database} | ${c} | ${f.bare.rps} | ${f.mixed.rps} | ${f.ratio} | ${f.mixed.p50} / ${f.mixed.p99} | ${f.mixed.errors} |`,
       );
+  lines.push('', `| database | ${MIXED_PATHS.join(' | ')} |`, `|---|${MIXED_PATHS.map(() => '---').join('|')}|`);
+  for (const run of result.runs)
+    lines.push(`| ${run.database} | ${MIXED_PATHS.map((p) => run.singleMs[p]).join(' | ')} |`);
   lines.push(
     '',
     '| database | uploads (request → response, ms) | history reader p50 / p99 / max (ms, n) | event loop p50 / p99 / max (ms) | RSS idle / peak / after (MB) |',
