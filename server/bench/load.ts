@@ -464,7 +464,11 @@ export function markdown(result: Awaited<ReturnType<typeof runLoad>>): string {
       lines.push(
         `| ${run.database} | ${c} | ${f.bare.rps} | ${f.mixed.rps} | ${f.ratio} | ${f.mixed.p50} / ${f.mixed.p99} | ${f.mixed.errors} |`,
       );
-  lines.push('', `| database | ${MIXED_PATHS.join(' | ')} |`, `|---|${MIXED_PATHS.map(() => '---').join('|')}|`);
+  lines.push(
+    '',
+    `| database | ${MIXED_PATHS.join(' | ')} |`,
+    `|---|${MIXED_PATHS.map(() => '---').join('|')}|`,
+  );
   for (const run of result.runs)
     lines.push(`| ${run.database} | ${MIXED_PATHS.map((p) => run.singleMs[p]).join(' | ')} |`);
   lines.push(
