@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { logContext } from '../lib/log-context.js';
 import { safeError } from '../lib/safe-error.js';
 import type { Mailer, OutgoingMail } from './transport.js';
 
@@ -122,14 +123,17 @@ export function createMailQueue(opts: { db: DbOrTx; mailer: Mailer; log: Fastify
       again = true;
       return;
     }
-    running = (async () => {
-      // Let the answer that caused the mail go out first.
-      await new Promise((resolve) => setImmediate(resolve));
-      do {
-        again = false;
-        await drain();
-      } while (again);
-    })()
+    // The drain may deliver other requests' mail too: it runs outside the scope of the request that kicked
+    // it, so its lines never carry the wrong request's id (decision 031).
+    running = logContext
+      .exit(async () => {
+        // Let the answer that caused the mail go out first.
+        await new Promise((resolve) => setImmediate(resolve));
+        do {
+          again = false;
+          await drain();
+        } while (again);
+      })
       .catch((err) => log.error({ err: safeError(err) }, 'mail queue could not be read'))
       .finally(() => {
         running = null;
