@@ -5,17 +5,20 @@
  * native modules (argon2, node-llama-cpp) and PGlite's WASM files load from their own folders.
  *
  * Entry points: src/main.ts, the voice pool's worker (dist/voice-worker.js) and, when it exists, the job
- * worker's src/worker.ts. Shared code goes to chunks beside them at the top of dist/, so every module of the
- * bundle sits one level below the server package, as src/paths.ts expects; the SQL migrations are copied to
- * dist/db/migrations.
+ * worker's src/worker.ts, each a whole bundle at the top of dist/ (no shared chunks: a voice thread loads
+ * only its own code), so every module sits one level below the server package, as src/paths.ts expects. The
+ * SQL migrations are copied to dist/db/migrations.
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(serverDir, 'dist');
+// `--outdir` for a test's own copy; `dist/` otherwise.
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = path.resolve(values.outdir ?? path.join(serverDir, 'dist'));
 
 const entryPoints = { main: 'src/main.ts', 'voice-worker': 'src/voice/worker.ts' };
 if (existsSync(path.join(serverDir, 'src/worker.ts'))) entryPoints.worker = 'src/worker.ts';
@@ -38,7 +41,6 @@ await build({
   entryPoints,
   outdir,
   entryNames: '[name]',
-  chunkNames: 'chunk-[hash]',
   bundle: true,
   splitting: false,
   format: 'esm',
@@ -53,5 +55,5 @@ await build({
 });
 cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outdir, 'db/migrations'), { recursive: true });
 console.log(
-  `server built to dist/ (${Object.keys(entryPoints).join(', ')}) in ${Math.round(performance.now() - started)} ms`,
+  `server built to ${path.relative(process.cwd(), outdir) || '.'}/ (${Object.keys(entryPoints).join(', ')}) in ${Math.round(performance.now() - started)} ms`,
 );
