@@ -45,4 +45,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server/dist/main.js"]
+# A young generation of 2 MB semi-spaces instead of 16: ~30-45 MB less idle RSS (decision 029).
+CMD ["node", "--max-semi-space-size=2", "server/dist/main.js"]

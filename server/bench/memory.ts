@@ -11,7 +11,7 @@
  * Any other environment variable (EXTRACT_WORKERS, LLM_PROVIDER, PGLITE_*) is passed to the server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fromSource = process.env.BENCH_SERVER === 'source';
+
+/** The Node flags of the server's `npm start` (`node <flags> dist/main.js`), so the bench runs what it runs. */
+function startFlags(): string[] {
+  const scripts = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts;
+  const m = /^node (.*?)\s*dist\/main\.js$/.exec(scripts.start ?? '');
+  return m?.[1] ? m[1].split(/\s+/) : [];
+}
 
 interface Report {
   rssMB: number;
@@ -72,7 +79,7 @@ async function measure(databaseUrl: string | undefined) {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const entry = fromSource ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+  const entry = fromSource ? ['--import', 'tsx', 'src/main.ts'] : [...startFlags(), 'dist/main.js'];
   if (!fromSource && !existsSync(path.join(serverDir, 'dist/main.js'))) {
     throw new Error('dist/main.js is missing: run `npm run build` first');
   }
@@ -137,8 +144,13 @@ async function measure(databaseUrl: string | undefined) {
     form.append('files', new Blob([words]), 'notes.txt');
     form.append('files', new Blob([docx(prose(600_000, 8)) as Uint8Array<ArrayBuffer>]), 'letter.docx');
     form.append('files', new Blob([pdf(prose(600_000, 9)) as Uint8Array<ArrayBuffer>]), 'essay.pdf');
+    let t = performance.now();
     await call('POST', '/files/upload', form);
+    const uploadMs = Math.round(performance.now() - t);
+    t = performance.now();
     await call('POST', '/voice-profile/analyze');
+    const analyzeMs = Math.round(performance.now() - t);
+    t = performance.now();
     await call(
       'POST',
       '/content/generate',
@@ -148,6 +160,7 @@ async function measure(databaseUrl: string | undefined) {
         length: 'small',
       }),
     );
+    const generateMs = Math.round(performance.now() - t);
     const routes = ['/auth/check-auth', '/files', '/content/history', '/content/stats', '/content/quota'];
     const load = await autocannon({
       url: base,
@@ -163,6 +176,9 @@ async function measure(databaseUrl: string | undefined) {
       readyMs,
       idle,
       load: {
+        uploadMs,
+        analyzeMs,
+        generateMs,
         requests: load.requests.total,
         rps: Math.round(load.requests.average),
         p99: load.latency.p99,

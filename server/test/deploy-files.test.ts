@@ -156,8 +156,10 @@ describe('Dockerfile', () => {
 
   it('runs the built server as the unprivileged node user, with its data in a volume', () => {
     expect(last).toContain('USER node');
-    expect(last.findIndex((l) => l === 'USER node')).toBeLessThan(last.findIndex((l) => l.startsWith('CMD')));
-    expect(last.find((l) => l.startsWith('CMD'))).toBe('CMD ["node", "server/dist/main.js"]');
+    expect(last.indexOf('USER node')).toBeLessThan(last.findIndex((l) => l.startsWith('CMD')));
+    expect(last.find((l) => l.startsWith('CMD'))).toMatch(
+      /^CMD \["node", (".+", )?"server\/dist\/main\.js"\]$/,
+    );
     expect(last).toContain('VOLUME /data');
     expect(last.join('\n')).toMatch(/HEALTHCHECK .*\/api\/health/);
   });
