@@ -21,6 +21,7 @@ import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
 import { logContext } from './lib/log-context.js';
 import { createMetrics } from './lib/metrics.js';
+import { createReadiness } from './lib/readiness.js';
 import { createMailQueue } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
 import { createExportRegistry } from './plugins/data-export.js';
@@ -57,6 +58,7 @@ export async function buildApp(opts: BuildOptions) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   const voice = opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log });
+  const closing = new AbortController();
   const ctx: AppContext = {
     ...opts.ctx,
     log: app.log,
@@ -72,6 +74,8 @@ export async function buildApp(opts: BuildOptions) {
       }),
     now: opts.ctx.now ?? (() => new Date()),
     metrics: opts.ctx.metrics ?? createMetrics(),
+    readiness: databaseReadiness(opts.ctx.database),
+    closing: closing.signal,
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -139,6 +143,11 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onListen', async () => {
     ctx.engine.start?.();
   });
+  // Shutdown (decision 030), once no new request is taken: open streams end with an `error` event, and
+  // jobs stop (h/jobs: the runtime's stop goes here, before the database closes in onClose).
+  app.addHook('preClose', async () => {
+    closing.abort();
+  });
   app.addHook('onClose', async () => {
     await ctx.engine.close?.();
     await ctx.outbox.stop();
@@ -150,6 +159,17 @@ export async function buildApp(opts: BuildOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** GET /api/ready's first checks: the database answers, and every migration of this build is applied. */
+function databaseReadiness(database: AppDeps['database']) {
+  const readiness = createReadiness();
+  readiness.add('database', async () => {
+    await database.ping();
+    return true;
+  });
+  readiness.add('migrations', () => database.migrationsApplied());
+  return readiness;
+}
 
 /** A hop count trusts that many proxies from the socket inward (proxy-addr's `i < n`); never every hop. */
 function trustProxyOption(value: false | number | string[]) {

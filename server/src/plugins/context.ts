@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema/index.js';
 import type { GenerationEngine } from '../generation/index.js';
 import type { Translator } from '../i18n/index.js';
 import type { Metrics } from '../lib/metrics.js';
+import type { Readiness } from '../lib/readiness.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
 import type { VoicePool } from '../voice/pool.js';
@@ -45,6 +46,13 @@ export interface AppContext extends AppDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   metrics: Metrics;
+  /**
+   * The checks of GET /api/ready (decision 030): `database` and `migrations` from the start; a part that must
+   * run for this instance to take traffic adds its own with `readiness.add(name, async () => boolean)`.
+   */
+  readiness: Readiness;
+  /** Aborted when the server starts shutting down: a streamed generation ends with an `error` event. */
+  closing: AbortSignal;
 }
 
 declare module 'fastify' {
