@@ -107,12 +107,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof service.GenerationCancelled) return;
         // The same codes as the error handler gives a JSON answer: a lost database is a 503, not a 500.
         const down = !(err instanceof AppError) && isDatabaseUnavailable(err);
-        const code: ErrorCode = err instanceof AppError ? err.code : down ? 'DATABASE_UNAVAILABLE' : 'INTERNAL';
+        const code: ErrorCode =
+          err instanceof AppError ? err.code : down ? 'DATABASE_UNAVAILABLE' : 'INTERNAL';
         if (down) request.log.warn({ err: safeError(err) }, 'streamed generation: database unavailable');
         else if (!(err instanceof AppError))
           request.log.error({ err: safeError(err) }, 'streamed generation failed');
         const key = err instanceof AppError ? (err.opts.messageKey ?? code) : code;
-        emit('error', { error: request.t('errors', key, err instanceof AppError ? err.opts.params : undefined), code });
+        emit('error', {
+          error: request.t('errors', key, err instanceof AppError ? err.opts.params : undefined),
+          code,
+        });
       }
     },
   );

@@ -11,7 +11,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   // Any host: load balancers and container probes check instances by address (decision 018).
-  app.get('/health', { config: { public: true, anyHost: true, noSession: true } }, async () => ({ status: 'ok' }));
+  app.get('/health', { config: { public: true, anyHost: true, noSession: true } }, async () => ({
+    status: 'ok',
+  }));
 
   app.get('/ready', { config: { public: true, anyHost: true, noSession: true } }, async (request) => {
     const { ready, checks } = await ctx.readiness.run();
