@@ -72,7 +72,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage, through a TC
         async () => {
           const stream = await openStream(client, { prompt: 'Our new opening hours', language: 'en' });
           if (!stream.res.headers.get('content-type')?.startsWith('text/event-stream'))
-            return { status: stream.res.status, body: await stream.res.json(), headers: stream.res.headers };
+            return {
+              status: stream.res.status,
+              body: (await stream.res.json()) as Record<string, unknown>,
+              headers: stream.res.headers,
+            };
           await stream.read();
           return {
             status: stream.res.status,
