@@ -143,10 +143,11 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onListen', async () => {
     ctx.engine.start?.();
   });
-  // Shutdown (decision 030), once no new request is taken: open streams end with an `error` event, and
-  // jobs stop (h/jobs: the runtime's stop goes here, before the database closes in onClose).
+  // Shutdown (decision 030), once no new request is taken: open streams end with an `error` event.
   app.addHook('preClose', async () => {
     closing.abort();
+    // HOOK (job runtime, issue #23): stop taking jobs here, e.g. `await ctx.jobs.stop(5_000)`, so running
+    // jobs finish or are handed back while the database is still open (it closes last, in onClose).
   });
   app.addHook('onClose', async () => {
     await ctx.engine.close?.();
