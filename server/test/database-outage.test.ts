@@ -5,9 +5,11 @@
  * works again once the database is back, without restarting the app.
  */
 import os from 'node:os';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { isDatabaseUnavailable } from '../src/lib/db-unavailable.js';
 import { txt } from './documents.js';
 import { heldEngine, openStream, switchableEngine, userWithProfile } from './generation.js';
 import {
@@ -174,6 +176,70 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage, through a TC
     // The connections that lost their answers were dropped, not handed out again.
     for (const path of ['/content/history', '/files', '/content/quota'])
       expect((await client.get(path)).status).toBe(200);
+  });
+
+  it('drops connections that lost their answers (even in a BEGIN) or died mid-transaction, without filling the pool or crashing', async () => {
+    const real = new URL(await workerDatabaseUrl());
+    const own = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+    const via = new URL(real);
+    via.port = String(own.port);
+    const database = await openDatabase({
+      databaseUrl: via.toString(),
+      dataDir: os.tmpdir(),
+      timeouts: TIMEOUTS,
+    });
+    const { db } = database;
+    try {
+      // Every connection of the pool (10) open and idle.
+      await Promise.all(Array.from({ length: 10 }, () => db.execute(sql`select pg_sleep(0.2)`)));
+      expect(own.open).toBe(10);
+      own.silent();
+      // Ten transactions at once, each on a pooled connection whose BEGIN gets no answer. Drizzle gives a
+      // connection back only once BEGIN has passed; these connections must not stay taken forever.
+      const failures = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          db
+            .transaction(async (tx) => {
+              await tx.execute(sql`select 1`);
+            })
+            .then(
+              () => null,
+              (err: unknown) => err,
+            ),
+        ),
+      );
+      for (const failure of failures) expect(isDatabaseUnavailable(failure)).toBe(true);
+      // pg answers "Query read timeout" but would keep each connection, still waiting for its answer.
+      for (let i = 0; i < 50 && own.open > 0; i++) await sleep(20);
+      expect(own.open).toBe(0);
+      await own.up();
+      // The pool has room again: a transaction and a query work at once.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      await database.ping();
+
+      // A restart in the middle of a transaction: it fails, nothing crashes (an unexpected end of a
+      // checked-out connection is an `error` event), and the next transaction works.
+      const during = db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select pg_sleep(1)`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      await sleep(200);
+      await own.down();
+      expect(isDatabaseUnavailable(await during)).toBe(true);
+      await own.up();
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+    } finally {
+      await own.close();
+      await database.close();
+    }
   });
 
   it('never answers a 500 while the database restarts under traffic, and recovers on its own', async () => {

@@ -118,7 +118,7 @@ async function openPostgres(url: string, timeouts: PoolTimeouts): Promise<Databa
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    Client: DroppingClient,
+    Client: OutageSafeClient,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
@@ -141,11 +141,38 @@ async function openPostgres(url: string, timeouts: PoolTimeouts): Promise<Databa
 }
 
 /**
- * A pg client that closes its connection when a query ran past `query_timeout`. pg answers the caller with
- * "Query read timeout" but keeps the connection, still waiting for the lost answer; inside a transaction
- * (released without an error) the pool would hand that stuck connection out again. Closed, it is dropped.
+ * The pool's connection, made safe for a database that goes away (decision 030):
+ * - A query past `query_timeout` closes the connection. pg answers "Query read timeout" but keeps the
+ *   connection, still waiting for the lost answer, and the pool would hand it out again.
+ * - A connection that dies while checked out (a restart during a transaction) emits `error` with no
+ *   listener, which would crash the process; its queries have already failed, so the event is only noted.
+ * - Drizzle's `transaction()` gives its connection back only once BEGIN has passed: a connection that died
+ *   while checked out gives itself back, so dead connections never fill the pool (which would need a
+ *   restart). Whichever comes first, that or its holder's release, is the one that counts.
  */
-class DroppingClient extends pg.Client {
+class OutageSafeClient extends pg.Client {
+  #giveBack: ((err?: Error | boolean) => void) | undefined;
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => {});
+    this.on('end', () => {
+      setImmediate(() => this.release(new Error('connection ended')));
+    });
+  }
+
+  /** pg-pool sets this on every checkout. */
+  set release(fn: ((err?: Error | boolean) => void) | undefined) {
+    this.#giveBack = fn;
+  }
+  get release(): (err?: Error | boolean) => void {
+    return (err) => {
+      const giveBack = this.#giveBack;
+      this.#giveBack = undefined;
+      giveBack?.(err);
+    };
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client#query has a dozen overloads; this only wraps them.
   override query(...args: any[]): any {
     const last = args.length - 1;

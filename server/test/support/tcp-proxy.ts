@@ -11,6 +11,8 @@ export interface TcpProxy {
   port: number;
   /** Connections opened through the proxy so far. */
   readonly opened: number;
+  /** Connections open through the proxy now. */
+  readonly open: number;
   down(): Promise<void>;
   silent(): void;
   up(): Promise<void>;
@@ -63,6 +65,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     port,
     get opened() {
       return opened;
+    },
+    get open() {
+      return pairs.size;
     },
     async down() {
       mode = 'down';
