@@ -46,12 +46,16 @@ export const DEFAULT_TIMEOUTS: PoolTimeouts = { connectMs: 2_000, statementMs: 1
 /** Any constant works; it only has to be the same for every instance migrating the same database. */
 const MIGRATION_LOCK_ID = 724_911_007;
 
+let journal: number[] | undefined;
+
 /** The `when` of every migration in the journal: drizzle records it as `created_at` once it is applied. */
 function journalEntries(): number[] {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return journal.entries.map((e) => e.when);
+  journal ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((e) => e.when);
+  return journal;
 }
 
 async function migrationsApplied(db: Db): Promise<boolean> {
