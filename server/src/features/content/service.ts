@@ -171,6 +171,7 @@ async function runHeld(opts: {
   } catch (err) {
     baseline.cancel();
     if (hooks.signal.reason instanceof ServerClosing) {
+      ctx.metrics.generation.observe(engine.provider, 'cancelled', seconds());
       await giveBack();
       ctx.log.info({ userId: prepared.userId }, 'generation stopped by a shutdown; quota refunded');
       throw new AppError('SERVICE_UNAVAILABLE', {
