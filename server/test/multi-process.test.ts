@@ -240,7 +240,10 @@ describe.each(dbTargets.filter((t) => t === 'postgres'))('two web processes and 
         return rows[0]?.state === 'completed';
       }, 60_000);
       // The log line may follow the job's end by a moment (pino writes asynchronously).
-      await waitFor(() => worker.output().includes('mail already sent by an earlier run of this job'), 10_000);
+      await waitFor(
+        () => worker.output().includes('mail already sent by an earlier run of this job'),
+        10_000,
+      );
       expect(smtp.received.filter((m) => m.to === user.email)).toHaveLength(1);
     } finally {
       smtp.beforeAccept = undefined;
