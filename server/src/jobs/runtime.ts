@@ -239,7 +239,7 @@ export function createJobs(opts: JobsOptions): Jobs & {
     wake(name: string) {
       if (started) for (const w of workerIds.get(name) ?? []) boss.notifyWorker(w);
     },
-    async idle(timeoutMs = 30_000) {
+    async idle(timeoutMs = 120_000) {
       const names = [...queues.keys(), DEAD_LETTER];
       const deadline = Date.now() + timeoutMs;
       for (;;) {
