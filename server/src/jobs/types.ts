@@ -53,12 +53,27 @@ export interface Jobs {
   schedule(name: string, cron: string): void;
   /** Enqueues a job; returns its id, or null when a singleton of that key is already queued. */
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
+  /**
+   * A local handler of `name` looks for jobs now instead of at its next poll: call it after the transaction
+   * a job was sent in committed (without one, send wakes it itself).
+   */
+  wake(name: string): void;
   /** Resolves when no job is queued or active (tests). */
   idle(timeoutMs?: number): Promise<void>;
+  /**
+   * Creates the queue's tables, the defined queues and the schedules (idempotent), without running anything:
+   * awaited before the server listens, since a job can only be sent to a queue that exists. start() calls it.
+   */
+  prepare(): Promise<void>;
   start(): Promise<void>;
   /** Stops taking work; running jobs get `timeoutMs` to finish, then are handed back. */
   stop(timeoutMs?: number): Promise<void>;
   /** True once started, until stopped; false when this process only enqueues (role `web`). */
   running(): boolean;
+  /**
+   * What GET /api/ready asks: the queue is prepared (jobs can be sent) and, in a process that runs jobs, its
+   * handlers are running.
+   */
+  ready(): boolean;
   counts(): Promise<Record<string, JobCounts>>;
 }

@@ -6,7 +6,7 @@
  * attempts with 9 left, exactly 9 go ahead. An attempt that turns out not to count (a right password)
  * gives its slot back with `release`.
  */
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { rateLimitHits } from '../db/schema/index.js';
 import { AppError } from './errors.js';
@@ -24,8 +24,6 @@ export interface Slot {
   /** The recorded hit, when allowed. */
   hitId?: number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Records a hit when under the limit, atomically; answers whether the action may go ahead. */
 export async function take(db: DbOrTx, limit: Limit, key: string): Promise<Slot> {
@@ -50,10 +48,7 @@ export async function take(db: DbOrTx, limit: Limit, key: string): Promise<Slot>
       .returning({ id: rateLimitHits.id });
     return { allowed: true, retryAfter: 0, hitId: hit?.id } satisfies Slot;
   });
-  // Opportunistic clean-up keeps the table small without a scheduler.
-  if (result.allowed && Math.random() < 0.02) {
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - DAY_MS)));
-  }
+  // Hits older than a day are deleted by the hourly sweep job (features/sweeps).
   return result;
 }
 
