@@ -63,6 +63,21 @@ export const MAX_HASHTAGS = 4;
 /** Paragraph length in words for a profile without one. */
 export const DEFAULT_PARAGRAPH_WORDS = 50;
 
+// Planning a draft (plan.ts); each content type's shares of the words are its layout, in plan.ts.
+
+/** Paragraphs are at least this long (words), whatever the profile's … */
+export const MIN_PARAGRAPH_WORDS = 25;
+/** … but a social post's may be as short as this. */
+export const MIN_SOCIAL_PARAGRAPH_WORDS = 10;
+/** Paragraphs are at most this long: a wall of text reads badly in any voice. */
+export const MAX_PARAGRAPH_WORDS = 110;
+/** A blog post up to this many words has two sections … */
+export const SHORT_BLOG_WORDS = 150;
+/** … up to this many three, beyond it five. */
+export const MEDIUM_BLOG_WORDS = 400;
+/** Paragraphs get at least this share of the target, however many words the fixed lines take. */
+export const MIN_PARAGRAPH_SHARE = 0.5;
+
 // Building a candidate (candidate/*).
 
 /** Weight of the calibrated distance D (about 0–1.5) against the selector's penalties (length, reused families). */
