@@ -7,6 +7,14 @@
 
 /** YAKE's smoothing constant: a word seen once, in one sentence, still scores finitely. */
 export const YAKE_SMOOTHING = 0.5;
+/** Another language's own words (beyond the output's) that make a prompt that language's. */
+export const OTHER_LANGUAGE_WORDS = 2;
+/** Or the language detector's confidence in it, when the prompt's words lean that way too. */
+export const OTHER_LANGUAGE_CONFIDENCE = 0.5;
+/** An intent cue is a word's stem: the word may run this many letters past it ("launch" → "launching"). */
+export const INTENT_CUE_ENDING = 4;
+/** Characters after a bare number looked at for the month or time that makes it a date. */
+export const DATE_LOOKAHEAD = 30;
 /** A key phrase is at most this many words: longer runs are descriptions, not subjects. */
 export const MAX_PHRASE_WORDS = 5;
 /** A format name is at most this many words ("publication pour les réseaux sociaux"). */

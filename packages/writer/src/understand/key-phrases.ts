@@ -6,6 +6,7 @@
 import { stemOf } from '../stem.js';
 import {
   IN_RELATIVE_PENALTY,
+  INTENT_CUE_ENDING,
   MARKED_AFTER,
   MARKED_RIGHT_AFTER,
   MAX_KEY_PHRASES,
@@ -114,7 +115,7 @@ function edgeTests(p: PromptContext, named: NamedThings) {
   const nounCues = new Set(lex.nounCues.split('|'));
   const intentCues = lex.intents.flatMap(([, c]) => c.split('|')).filter((c) => !nounCues.has(c));
   const isIntentWord = (w: string) =>
-    intentCues.some((c) => w.toLowerCase().startsWith(c) && w.length <= c.length + 4);
+    intentCues.some((c) => w.toLowerCase().startsWith(c) && w.length <= c.length + INTENT_CUE_ENDING);
   // German key phrases end on a noun or a number ("Lumen mit warmem" is cut short).
   const endsWell = (c: Candidate) =>
     !lex.capitalNouns || isCap(toks[c.i + c.n - 1]!.text) || hasDigit(toks[c.i + c.n - 1]!.text);

@@ -2,6 +2,7 @@
 import type { Language } from '@inkprint/shared';
 import { detectLanguage } from '@inkprint/voice';
 import { LEXICON_LANGUAGES, LEXICONS } from '../lexicon/index.js';
+import { OTHER_LANGUAGE_CONFIDENCE, OTHER_LANGUAGE_WORDS } from '../tuning.js';
 import { type KnownLanguage, stopWords } from '../voice-adapter.js';
 
 /** A language's own words: stop words and its instruction, frame, format, verb and audience words. */
@@ -39,12 +40,17 @@ export function promptLanguage(prompt: string, output: Language): Language {
   }
   if (
     best &&
-    ((best.only >= 2 && best.only >= best.against + 2) ||
-      (best.only >= 1 && best.against === 0 && best.all >= 2))
+    ((best.only >= OTHER_LANGUAGE_WORDS && best.only >= best.against + OTHER_LANGUAGE_WORDS) ||
+      (best.only >= 1 && best.against === 0 && best.all >= OTHER_LANGUAGE_WORDS))
   )
     return best.lang;
   const detected = detectLanguage(prompt);
-  if (best && detected.language === best.lang && detected.confidence >= 0.5 && best.only > best.against)
+  if (
+    best &&
+    detected.language === best.lang &&
+    detected.confidence >= OTHER_LANGUAGE_CONFIDENCE &&
+    best.only > best.against
+  )
     return detected.language;
   return output;
 }

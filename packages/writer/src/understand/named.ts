@@ -3,6 +3,7 @@
  * A date (or time, or bare number) is named but is no subject for a sentence.
  */
 import { isPatternDeterminer } from '../lexicon/index.js';
+import { DATE_LOOKAHEAD } from '../tuning.js';
 import type { PromptContext } from './context.js';
 import { hasDigit, isCap, type Tok } from './tokens.js';
 
@@ -120,7 +121,7 @@ function capitalRuns(p: PromptContext, named: string[], addNamed: (s: string) =>
     // Where every noun is capitalised, a run is a name only with a digit, inner capitals or as a place.
     const run = parts.join(' ');
     if (p.lex.capitalNouns && !place && !/\p{N}|\p{Ll}\p{Lu}|\p{Lu}{2}/u.test(run)) continue;
-    if (/^\d+\.?$/.test(run) && dateRe.test(text.slice(t.start, t.start + 30))) {
+    if (/^\d+\.?$/.test(run) && dateRe.test(text.slice(t.start, t.start + DATE_LOOKAHEAD))) {
       dateRe.lastIndex = 0;
       continue;
     }

@@ -4,6 +4,7 @@
  * place or accompaniment, a relative clause, the verb after "how to". Key phrases are built around them.
  */
 import { isPatternDeterminer, MEANS, POSSESSIVE_DET } from '../lexicon/index.js';
+import { MAX_FORMAT_WORDS } from '../tuning.js';
 import type { PromptContext } from './context.js';
 import { hasDigit, isCap } from './tokens.js';
 
@@ -99,7 +100,7 @@ function formatObjectOf(p: PromptContext, firstMarker: number) {
 function formatTokens(p: PromptContext, formatObject: (i: number, n: number) => boolean): Set<number> {
   const formatTok = new Set<number>();
   for (let i = 0; i < p.toks.length; i++)
-    for (let n = Math.min(5, p.toks.length - i); n >= 1; n--)
+    for (let n = Math.min(MAX_FORMAT_WORDS, p.toks.length - i); n >= 1; n--)
       if (formatObject(i, n)) {
         for (let k = 0; k < n; k++) formatTok.add(i + k);
         break;
