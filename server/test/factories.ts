@@ -10,7 +10,7 @@ import { fileSections, files, generations, users } from '../src/db/schema/index.
 import { newId, randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { insertSession } from '../src/plugins/session-repository.js';
-import { Client, STRONG_PASSWORD, type TestServer, uniqueEmail } from './helpers.js';
+import { Client, STRONG_PASSWORD, type TestServer, uniqueEmail } from './client.js';
 
 export interface TestUser {
   id: string;

@@ -2,7 +2,6 @@
  * Test helpers: an app on a real database (PGlite always, PostgreSQL when TEST_DATABASE_URL is set) served
  * over real HTTP, a cookie-keeping client, the mail outbox, and account factories.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,16 +10,18 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { openDatabase } from '../src/db/client.js';
 import { createMailer } from '../src/mail/transport.js';
+import { Client, type TestServer } from './client.js';
+import { createUser, signIn } from './factories.js';
+
+export { Client, type Reply, STRONG_PASSWORD, type TestServer, uniqueEmail } from './client.js';
 
 export type DbTarget = 'pglite' | 'postgres';
 export const dbTargets: DbTarget[] = [
   'pglite',
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
 ];
-
-export const STRONG_PASSWORD = 'Str0ng!Pass';
 
 let workerDatabase: Promise<string> | undefined;
 
@@ -47,14 +48,6 @@ export function workerDatabaseUrl(): Promise<string> {
     return url.toString();
   })();
   return workerDatabase;
-}
-
-export interface TestServer {
-  url: string;
-  database: Database;
-  dataDir: string;
-  app: Awaited<ReturnType<typeof buildApp>>;
-  close(): Promise<void>;
 }
 
 export async function startServer(
@@ -124,84 +117,6 @@ const silentLog = {
   child: () => silentLog,
 } as unknown as import('fastify').FastifyBaseLogger;
 
-export interface Reply<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-/** A client that keeps its session cookie, like one browser. */
-export class Client {
-  cookie = '';
-  constructor(
-    readonly server: TestServer,
-    readonly lang = 'en',
-  ) {}
-
-  async call<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Reply<T>> {
-    const res = await fetch(`${this.server.url}/api${path}`, {
-      method,
-      headers: {
-        'accept-language': this.lang,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const setCookie = res.headers.getSetCookie();
-    for (const c of setCookie) {
-      const [pair = ''] = c.split(';');
-      const [name, value = ''] = pair.split('=');
-      if (name === 'inkprint_sid') this.cookie = value ? `${name}=${value}` : '';
-      if (/expires=Thu, 01 Jan 1970/i.test(c) || /max-age=0/i.test(c)) this.cookie = '';
-    }
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, body: parsed as T, headers: res.headers };
-  }
-  get<T = Record<string, unknown>>(path: string) {
-    return this.call<T>('GET', path);
-  }
-  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
-    return this.call<T>('POST', path, body ?? {}, headers);
-  }
-  put<T = Record<string, unknown>>(path: string, body?: unknown) {
-    return this.call<T>('PUT', path, body ?? {});
-  }
-  delete<T = Record<string, unknown>>(path: string, body?: unknown) {
-    return this.call<T>('DELETE', path, body);
-  }
-  /** POST /api/files/upload as a browser sends it: multipart, one `files` part per file. */
-  async upload<T = Record<string, unknown>>(files: { name: string; bytes: Uint8Array }[]): Promise<Reply<T>> {
-    const form = new FormData();
-    for (const f of files) form.append('files', new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
-    const res = await fetch(`${this.server.url}/api/files/upload`, {
-      method: 'POST',
-      headers: { 'accept-language': this.lang, ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: form,
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, body: parsed as T, headers: res.headers };
-  }
-}
-
 export interface Mail {
   to: string;
   subject: string;
@@ -261,13 +176,8 @@ export async function lastToken(server: TestServer, to: string, linkPath: string
   throw new Error(`no ${linkPath} link mailed to ${to}`);
 }
 
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
-}
-
 /** A confirmed account and a client signed in to it (factories: no mail round trip). */
 export async function signedInClient(server: TestServer, lang = 'en', client = new Client(server, lang)) {
-  const { createUser, signIn } = await import('./factories.js');
   const user = await createUser(server, { language: lang });
   await signIn(server, user, client);
   return { client, email: user.email, user };

@@ -22,7 +22,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeVoice, splitSentences, voiceMatch } from '../src/analysis/index.js';
-import { matchOn } from '../src/analysis/style.js';
+import { matchOn } from '../src/analysis/match.js';
 import type { DetectedLanguage, VoiceAnalysis } from '../src/analysis/types.js';
 import { loadAuthors } from './analysis.js';
 

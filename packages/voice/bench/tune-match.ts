@@ -8,7 +8,7 @@
 import { BASE_WEIGHT, combineDistances, type Distances } from '../src/analysis/calibrate.js';
 import { analyzeVoice } from '../src/analysis/index.js';
 import { textStats } from '../src/analysis/stats.js';
-import { styleDistance, vectorFromStats } from '../src/analysis/style.js';
+import { styleDistance, vectorFromStats } from '../src/analysis/style-vector.js';
 import type { Calibration } from '../src/analysis/types.js';
 import {
   COMPONENTS,

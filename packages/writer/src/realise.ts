@@ -173,33 +173,63 @@ export interface PoolOptions {
   transitions: string[];
 }
 
+/** The patterns of a role; intros without a subject may also use the plain ones that need none. */
+function patternsOf(ctx: SlotContext, role: Role): string[] {
+  const bank = ctx.bank;
+  const u = ctx.understanding;
+  switch (role) {
+    case 'intro':
+      return u.subject ? bank.intro[u.intent] : [...bank.intro[u.intent], ...bank.plainIntro[u.intent]];
+    case 'cta':
+      return bank.cta[u.intent];
+    default:
+      return bank[role];
+  }
+}
+
+/** A sentence's variants: with "!" for an author who exclaims, and behind one of the user's transitions. */
+function variantsOf(s: PoolSentence, ctx: SlotContext, rng: Rng, opts: PoolOptions): PoolSentence[] {
+  const out: PoolSentence[] = [];
+  const { text, role, ids, topical, family } = s;
+  if (opts.exclamationVariants && !s.solo && /\.$/.test(text) && role !== 'facts') {
+    out.push({
+      text: exclaim(text, ctx.lang),
+      role,
+      ids,
+      topical,
+      borrowed: false,
+      family,
+      variant: { kind: 'excl', of: [text], extra: '' },
+    });
+  }
+  if (
+    !s.solo &&
+    opts.transitions.length &&
+    role === 'body' &&
+    /\.$/.test(text) &&
+    ctx.bank.safeTransitions.length
+  ) {
+    const tr = pick(rng, opts.transitions);
+    const joined = `${tr.charAt(0).toUpperCase()}${tr.slice(1)}, ${lowerFirst(text, ctx)}`;
+    out.push({
+      text: applyGrammar(joined, ctx.lang),
+      role,
+      ids: [...ids, `transition:${tr}`],
+      topical,
+      borrowed: false,
+      family,
+      variant: { kind: 'trans', of: [text], extra: tr },
+    });
+  }
+  return out;
+}
+
 /** Every finished sentence for a role, with their variants, in a seeded order. */
 export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOptions): PoolSentence[] {
   const bank = ctx.bank;
-  const u = ctx.understanding;
-  const patterns: string[] =
-    role === 'intro'
-      ? u.subject
-        ? bank.intro[u.intent]
-        : [...bank.intro[u.intent], ...bank.plainIntro[u.intent]]
-      : role === 'cta'
-        ? bank.cta[u.intent]
-        : role === 'body'
-          ? bank.body
-          : role === 'benefit'
-            ? bank.benefit
-            : role === 'question'
-              ? bank.question
-              : role === 'close'
-                ? bank.close
-                : role === 'facts'
-                  ? bank.facts
-                  : role === 'hook'
-                    ? bank.hook
-                    : bank.what;
-  const phrases = secondaryPhrases(u);
+  const phrases = secondaryPhrases(ctx.understanding);
   const out: PoolSentence[] = [];
-  patterns.forEach((pattern, pi) => {
+  patternsOf(ctx, role).forEach((pattern, pi) => {
     const hasK = /\{[Kk]\}/.test(pattern);
     const topical = /\{[TtKkNL]\}/.test(pattern);
     const solo = SOLO.test(pattern);
@@ -209,37 +239,16 @@ export function buildPool(ctx: SlotContext, role: Role, rng: Rng, opts: PoolOpti
       if (!text) return;
       const family = `${role}:${pi}`;
       const ids = hasK ? [`${family}:${ki}`] : [family];
-      out.push({ text, role, ids, topical, borrowed: false, family, ...(solo ? { solo } : {}) });
-      if (opts.exclamationVariants && !solo && /\.$/.test(text) && role !== 'facts') {
-        out.push({
-          text: exclaim(text, ctx.lang),
-          role,
-          ids,
-          topical,
-          borrowed: false,
-          family,
-          variant: { kind: 'excl', of: [text], extra: '' },
-        });
-      }
-      if (
-        !solo &&
-        opts.transitions.length &&
-        role === 'body' &&
-        /\.$/.test(text) &&
-        ctx.bank.safeTransitions.length
-      ) {
-        const tr = pick(rng, opts.transitions);
-        const joined = `${tr.charAt(0).toUpperCase()}${tr.slice(1)}, ${lowerFirst(text, ctx)}`;
-        out.push({
-          text: applyGrammar(joined, ctx.lang),
-          role,
-          ids: [...ids, `transition:${tr}`],
-          topical,
-          borrowed: false,
-          family,
-          variant: { kind: 'trans', of: [text], extra: tr },
-        });
-      }
+      const s: PoolSentence = {
+        text,
+        role,
+        ids,
+        topical,
+        borrowed: false,
+        family,
+        ...(solo ? { solo } : {}),
+      };
+      out.push(s, ...variantsOf(s, ctx, rng, opts));
     });
   });
   // Frames put a key phrase in front of plain body sentences ("For small offices, …").

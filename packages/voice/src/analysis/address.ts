@@ -3,8 +3,9 @@
  * senhor), for habits.address_form, the tone cues and the style vector. English has no such distinction.
  * Rules and word lists live in lexicon/cues.ts.
  */
+
+import type { DetectedLanguage } from './language-codes.js';
 import { DE_IHR_VERBS, FORMAL_ADDRESS, FR_GROUP_CUES, INFORMAL_ADDRESS } from './lexicon/cues.js';
-import type { DetectedLanguage } from './types.js';
 
 interface AddressRules {
   informal: ReadonlySet<string>;

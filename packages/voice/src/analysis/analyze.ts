@@ -15,7 +15,7 @@ import { complexityOf, readability } from './readability.js';
 import { primaryLanguage, priorityOf, type SectionInternal, sectionize } from './sections.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
 import { emptyStats, mergeStats } from './stats.js';
-import { vectorFromStats } from './style.js';
+import { vectorFromStats } from './style-vector.js';
 import { toneScores } from './tone.js';
 import type {
   ContentSummary,

@@ -9,7 +9,7 @@
  * this profile, so a signal that does not tell this writer apart from others counts for little.
  */
 import { textStats } from './stats.js';
-import { styleDistance, vectorFromStats } from './style.js';
+import { styleDistance, vectorFromStats } from './style-vector.js';
 import type { DetectedLanguage, StyleVector } from './types.js';
 import {
   accumulate,

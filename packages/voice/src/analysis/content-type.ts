@@ -5,10 +5,10 @@
  * Confidence reflects both the margin over the runner-up and the amount of evidence.
  */
 import type { ContentType } from '@inkprint/shared';
+import { KNOWN_LANGUAGES } from './language-codes.js';
 import { CONTENT_CUES, GREETINGS, SIGN_OFFS } from './lexicon/cues.js';
 import { tokenizeLower } from './segment.js';
 import type { TextStats } from './stats.js';
-import { KNOWN_LANGUAGES } from './types.js';
 
 const ALL_GREETINGS = [...new Set(KNOWN_LANGUAGES.flatMap((l) => GREETINGS[l]))].sort(
   (a, b) => b.length - a.length,

@@ -7,12 +7,13 @@ export { detectLanguage } from './language.js';
 export { TRANSITIONS } from './lexicon/cues.js';
 export { STOPWORDS } from './lexicon/stopwords.js';
 export { CUE_TONES, TONE_LEXICON } from './lexicon/tone.js';
+export { selectionMatch, voiceMatch } from './match.js';
 /** Running prose versus file furniture (decision 022), for engines that borrow the user's sentences. */
 export { isFurnitureLine, isProseSentence, MIN_PROSE_WORDS, proseSentences } from './prose.js';
 export { complexityOf, type Readability, readability } from './readability.js';
 export { buildSections, summarizeDocument } from './sections.js';
 export { splitSentences, splitWords } from './segment.js';
-export { STYLE_WEIGHTS, selectionMatch, styleVector, voiceMatch } from './style.js';
+export { STYLE_WEIGHTS, styleVector } from './style-vector.js';
 export { countSyllables } from './syllables.js';
 export type {
   Calibration,

@@ -5,10 +5,11 @@
  * classes, so a text that is closer to one of them comes out as 'other' instead of as the nearest of our
  * five; any text with too few recognisable function words is 'other' too.
  */
+
+import type { DetectedLanguage, KnownLanguage } from './language-codes.js';
 import { DECOY_LANGUAGES, DECOY_STOPWORDS, type DecoyLanguage } from './lexicon/languages.js';
 import { STOPWORD_LISTS } from './lexicon/stopwords.js';
 import { tokenizeLower } from './segment.js';
-import type { DetectedLanguage, KnownLanguage } from './types.js';
 
 type Cls = KnownLanguage | DecoyLanguage;
 const KNOWN: readonly KnownLanguage[] = ['en', 'de', 'fr', 'it', 'pt'];

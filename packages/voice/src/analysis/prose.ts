@@ -7,8 +7,9 @@
  * sentence, sampled, borrowed or mined for phrases. Lines wrapped inside a sentence are joined first, so
  * a hard-wrapped text file gives whole sentences, not one "sentence" per line.
  */
+
+import type { DetectedLanguage } from './language-codes.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
-import type { DetectedLanguage } from './types.js';
 
 /**
  * Marks where a wrapped line was joined (a word joiner after the space: the segmenters ignore it), so a

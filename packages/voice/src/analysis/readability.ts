@@ -9,8 +9,8 @@
  * simple, < 50 moderate.
  */
 import type { Complexity } from '@inkprint/shared';
+import type { DetectedLanguage } from './language-codes.js';
 import type { TextStats } from './stats.js';
-import type { DetectedLanguage } from './types.js';
 
 export interface Readability {
   formula: string;

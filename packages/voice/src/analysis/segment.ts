@@ -4,8 +4,9 @@
  * fed chunks of at most ~1,000 characters. Hot paths use `tokenizeLower`, a regex tokenizer that agrees
  * with Segmenter's isWordLike words on space-delimited scripts and is ~30x faster.
  */
+
+import type { DetectedLanguage } from './language-codes.js';
 import { ABBREVIATIONS, MONTHS } from './lexicon/abbreviations.js';
-import type { DetectedLanguage } from './types.js';
 
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
 const wordSegmenters = new Map<string, Intl.Segmenter>();

@@ -4,13 +4,13 @@
  * Per-token facts are cached per language, so the hot loop is one Map lookup per token.
  */
 import { addressTokenKind, completeAddress } from './address.js';
+import type { DetectedLanguage, KnownLanguage } from './language-codes.js';
 import { FIRST_PERSON, FIRST_PLURAL, HEDGES, SECOND_PERSON } from './lexicon/cues.js';
 import { FUNCTION_WORDS, STOPWORDS } from './lexicon/stopwords.js';
 import { CUE_TONES, type CueTone, TONE_LEXICON, zeroTones } from './lexicon/tone.js';
 import { isProseSentence, unwrapProse, WRAP } from './prose.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
 import { countSyllables } from './syllables.js';
-import type { DetectedLanguage, KnownLanguage } from './types.js';
 
 export const FW_COUNT = 50;
 

@@ -15,7 +15,7 @@
  *   a rising i/u + vowel is a hiatus ("his·tó·ri·a"); u in "qu/gu" + vowel has no vowel.
  * Results are cached per language (bounded).
  */
-import type { DetectedLanguage } from './types.js';
+import type { DetectedLanguage } from './language-codes.js';
 
 const VOWELS: Record<DetectedLanguage, string> = {
   en: 'aeiouy',

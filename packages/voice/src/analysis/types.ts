@@ -4,9 +4,9 @@ import type { Voiceprint } from './voiceprint.js';
 
 export type { Calibration, Voiceprint } from './voiceprint.js';
 
-export type DetectedLanguage = 'en' | 'de' | 'fr' | 'it' | 'pt' | 'other';
-export type KnownLanguage = Exclude<DetectedLanguage, 'other'>;
-export const KNOWN_LANGUAGES: readonly KnownLanguage[] = ['en', 'de', 'fr', 'it', 'pt'];
+import type { DetectedLanguage } from './language-codes.js';
+
+export { type DetectedLanguage, KNOWN_LANGUAGES, type KnownLanguage } from './language-codes.js';
 
 export interface InputBlock {
   kind: 'heading' | 'paragraph';

@@ -6,8 +6,8 @@
  * measure it: a 30-word chat message has a TTR near 1 that says nothing about its vocabulary.
  */
 import type { VocabularyLevel } from '@inkprint/shared';
+import type { DetectedLanguage } from './language-codes.js';
 import { ALL_STOPWORDS, STOPWORDS } from './lexicon/stopwords.js';
-import type { DetectedLanguage } from './types.js';
 
 export const MATTR_WINDOW = 100;
 const MAX_TOKENS = 50_000;

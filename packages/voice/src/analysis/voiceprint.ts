@@ -17,10 +17,10 @@
  */
 
 import { PUNCTUATION_MARKS } from '@inkprint/shared';
+import type { DetectedLanguage, KnownLanguage } from './language-codes.js';
 import { STOPWORD_LISTS } from './lexicon/stopwords.js';
 import { REFERENCE_TEXTS } from './reference/index.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
-import type { DetectedLanguage, KnownLanguage } from './types.js';
 
 /** Punctuation marks whose rates form the punctuation profile (keys are what `differences` report). */
 export const PUNCT_KEYS = PUNCTUATION_MARKS;

@@ -2,7 +2,7 @@
  * Abbreviations that end in a full stop without ending a sentence, per language (lower case, without the
  * final dot). Intl.Segmenter breaks after all of these, so splitSentences re-joins them.
  */
-import type { DetectedLanguage } from '../types.js';
+import type { DetectedLanguage } from '../language-codes.js';
 
 const COMMON = 'etc ca cf vs vol nr no n° nº p pp fig art cap';
 

@@ -3,7 +3,7 @@
  * lower case; phrases are matched at the start of a line or sentence, or as substrings where noted.
  */
 import type { ContentType } from '@inkprint/shared';
-import type { KnownLanguage } from '../types.js';
+import type { KnownLanguage } from '../language-codes.js';
 
 const split = (s: string) =>
   s

@@ -3,7 +3,7 @@
  * of the voice-match profile; the whole list drives language detection and most_common_words.
  * Spanish is here only so that Spanish text is recognised and reported as 'other'.
  */
-import type { KnownLanguage } from '../types.js';
+import type { KnownLanguage } from '../language-codes.js';
 
 const RAW: Record<KnownLanguage | 'es', string> = {
   en: `the of and to a in is it that i you for on was with he as be at by this have from or not are but

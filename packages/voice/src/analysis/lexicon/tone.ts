@@ -3,7 +3,7 @@
  * inflected forms) or a multi-word phrase (matched as a substring of the lower-cased text).
  */
 import { CUE_TONES, type CueTone } from '@inkprint/shared';
-import type { KnownLanguage } from '../types.js';
+import type { KnownLanguage } from '../language-codes.js';
 
 export { CUE_TONES, type CueTone };
 

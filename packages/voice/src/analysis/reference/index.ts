@@ -3,7 +3,7 @@
  * fiction, product copy, opinion, announcement, science report), written for Inkprint. Voice match
  * calibrates "other writers" against them and takes the language baseline for signature words from them.
  */
-import type { KnownLanguage } from '../types.js';
+import type { KnownLanguage } from '../language-codes.js';
 import { DE } from './de.js';
 import { EN } from './en.js';
 import { FR } from './fr.js';
