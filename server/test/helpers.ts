@@ -10,7 +10,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { type Database, openDatabase } from '../src/db/client.js';
 import { createMailer } from '../src/mail/transport.js';
 import { Client, type TestServer } from './client.js';
 import { createUser, signIn } from './factories.js';
