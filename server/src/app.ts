@@ -14,8 +14,10 @@ import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { historyRoutes } from './features/content/history-routes.js';
 import { contentRoutes } from './features/content/routes.js';
+import { defineExtractionJob } from './features/files/extraction.js';
 import { filesRoutes } from './features/files/routes.js';
 import { systemRoutes } from './features/system/routes.js';
+import { defineAnalysisJob } from './features/voice-profile/service.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
 import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
@@ -69,7 +71,12 @@ export async function buildApp(opts: BuildOptions) {
         draftRunner: (input, signal) => voice.write(input, signal),
       }),
     now: opts.ctx.now ?? (() => new Date()),
+    jobs: opts.ctx.jobs ?? noJobs(),
+    uploadWaitMs: opts.ctx.uploadWaitMs ?? 5_000,
+    analysisWaitMs: opts.ctx.analysisWaitMs ?? 10_000,
   };
+  defineExtractionJob(ctx);
+  defineAnalysisJob(ctx);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -172,4 +179,21 @@ function answerClientError(err: NodeJS.ErrnoException, socket: import('node:stre
     );
   }
   socket.destroy(err);
+}
+
+/** Until the pg-boss runtime lands (h/jobs): a queue that refuses work. */
+function noJobs(): import('./jobs/types.js').Jobs {
+  const refuse = async (): Promise<never> => {
+    throw new Error('no job runtime');
+  };
+  return {
+    define() {},
+    schedule() {},
+    send: refuse,
+    idle: async () => {},
+    start: async () => {},
+    stop: async () => {},
+    running: () => false,
+    counts: async () => ({}),
+  };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { GenerationEngine } from '../generation/index.js';
 import type { Translator } from '../i18n/index.js';
+import type { Jobs } from '../jobs/types.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
 import type { VoicePool } from '../voice/pool.js';
@@ -29,6 +30,12 @@ export interface AppDeps {
    * given (tests on a loaded machine give more: a cold draft pool starts its threads first).
    */
   baselineWaitMs?: number;
+  /** The job queue (issue #23). */
+  jobs?: Jobs;
+  /** Milliseconds an upload's answer waits for its files to be extracted; 5 000 when none is given (decision 028). */
+  uploadWaitMs?: number;
+  /** Milliseconds an analysis call waits for its job before answering 202; 10 000 when none is given. */
+  analysisWaitMs?: number;
 }
 
 /** What every plugin and feature sees: the deps plus what buildApp makes from them. */
@@ -41,6 +48,9 @@ export interface AppContext extends AppDeps {
   engine: GenerationEngine;
   now: () => Date;
   log: FastifyBaseLogger;
+  jobs: Jobs;
+  uploadWaitMs: number;
+  analysisWaitMs: number;
 }
 
 declare module 'fastify' {

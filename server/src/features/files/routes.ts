@@ -28,6 +28,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       turns,
       multipart: request.isMultipart(),
       parts: () => request.parts(),
+      waitMs: ctx.uploadWaitMs,
     });
     const message =
       files.length === 1
