@@ -47,13 +47,17 @@ export async function fileIds(tx: DbOrTx, userId: string): Promise<string[]> {
 }
 
 /** The user's files still being extracted, and those an analysis can learn from (completed, with words). */
-export async function fileCounts(db: DbOrTx, userId: string): Promise<{ processing: number; usable: number }> {
+export async function fileCounts(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ processing: number; usable: number }> {
   const [row] = await db
     .select({
       processing: sql<number>`count(*) filter (where ${files.status} = 'processing')`.mapWith(Number),
-      usable: sql<number>`count(*) filter (where ${files.status} = 'completed' and ${files.totalWords} > 0)`.mapWith(
-        Number,
-      ),
+      usable:
+        sql<number>`count(*) filter (where ${files.status} = 'completed' and ${files.totalWords} > 0)`.mapWith(
+          Number,
+        ),
     })
     .from(files)
     .where(eq(files.userId, userId));

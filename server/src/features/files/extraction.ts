@@ -48,11 +48,12 @@ export function defineExtractionJob(ctx: AppContext): void {
       await extractFile(ctx, data.fileId, job.log);
     },
     {
-    retryLimit: MAX_ATTEMPTS,
-    retryDelay: 2,
-    expireInSeconds,
-    concurrency: ctx.config.voice.workers,
-  });
+      retryLimit: MAX_ATTEMPTS,
+      retryDelay: 2,
+      expireInSeconds,
+      concurrency: ctx.config.voice.workers,
+    },
+  );
 }
 
 /** One run of the job: see the file's comment. Returns the file's status after the run, or null when gone. */

@@ -107,7 +107,13 @@ export async function insertUploads(db: DbOrTx, rows: (typeof fileUploads.$infer
 export async function claimUpload(
   db: DbOrTx,
   fileId: string,
-): Promise<{ userId: string; filename: string; status: FileRow['status']; bytes: Uint8Array; attempts: number } | null> {
+): Promise<{
+  userId: string;
+  filename: string;
+  status: FileRow['status'];
+  bytes: Uint8Array;
+  attempts: number;
+} | null> {
   const [claimed] = await db
     .update(fileUploads)
     .set({ attempts: sql`${fileUploads.attempts} + 1` })
@@ -115,7 +121,12 @@ export async function claimUpload(
     .returning({ attempts: fileUploads.attempts });
   if (!claimed) return null;
   const [row] = await db
-    .select({ userId: files.userId, filename: files.filename, status: files.status, bytes: fileUploads.bytes })
+    .select({
+      userId: files.userId,
+      filename: files.filename,
+      status: files.status,
+      bytes: fileUploads.bytes,
+    })
     .from(fileUploads)
     .innerJoin(files, eq(files.id, fileUploads.fileId))
     .where(eq(fileUploads.fileId, fileId));

@@ -54,7 +54,12 @@ export async function findRun(db: DbOrTx, userId: string): Promise<AnalysisRow |
  * Queues a new analysis for the user, unless one is queued or running (and alive): one statement, so two
  * calls racing, in one process or two, cannot both win. Returns the new run, or null (BUSY).
  */
-export async function queueRun(db: DbOrTx, userId: string, id: string, now: Date): Promise<AnalysisRow | null> {
+export async function queueRun(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<AnalysisRow | null> {
   const stale = new Date(now.getTime() - STALE_RUN_MS);
   const fresh = {
     id,
@@ -101,7 +106,9 @@ export async function setStage(
   await db
     .update(voiceAnalyses)
     .set({ stage, percent, updatedAt: now })
-    .where(and(eq(voiceAnalyses.userId, userId), eq(voiceAnalyses.id, id), eq(voiceAnalyses.state, 'running')));
+    .where(
+      and(eq(voiceAnalyses.userId, userId), eq(voiceAnalyses.id, id), eq(voiceAnalyses.state, 'running')),
+    );
 }
 
 /** Ends run `id`: done, or failed with the error the user is shown. */

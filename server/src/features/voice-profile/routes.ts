@@ -1,5 +1,11 @@
 /** /api/voice-profile — thin handlers over the voice-profile service (docs/api.md, "Voice profile"). */
-import { type AnalysisRun, analysisRunReply, analyzeAccepted, analyzeReply, voiceProfileReply } from '@inkprint/shared';
+import {
+  type AnalysisRun,
+  analysisRunReply,
+  analyzeAccepted,
+  analyzeReply,
+  voiceProfileReply,
+} from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Translator } from '../../i18n/index.js';
 import { responses } from '../../lib/responses.js';

@@ -246,7 +246,13 @@ async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string, stage: S
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-async function analyzeHeld(ctx: AppContext, userId: string, runId: string, stage: Stage, signal: AbortSignal) {
+async function analyzeHeld(
+  ctx: AppContext,
+  userId: string,
+  runId: string,
+  stage: Stage,
+  signal: AbortSignal,
+) {
   const { db } = ctx.database;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     await waitForFiles(ctx, userId, stage, signal);
