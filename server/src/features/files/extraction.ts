@@ -64,7 +64,7 @@ export async function extractFile(
 ): Promise<'completed' | 'failed' | null> {
   const { db } = ctx.database;
   const claimed = await repo.claimUpload(db, fileId);
-  if (!claimed || claimed.status !== 'processing') {
+  if (claimed?.status !== 'processing') {
     log.info({ fileId }, 'file extraction skipped: already done or deleted');
     return null;
   }
