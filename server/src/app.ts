@@ -21,6 +21,8 @@ import { voiceProfileRoutes } from './features/voice-profile/routes.js';
 import { defineAnalysisJob } from './features/voice-profile/service.js';
 import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
+import { createJobs } from './jobs/runtime.js';
+import { safeError } from './lib/safe-error.js';
 import { createMailQueue } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
 import { createExportRegistry } from './plugins/data-export.js';
@@ -62,6 +64,9 @@ export async function buildApp(opts: BuildOptions) {
     log: app.log,
     outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
+    jobs:
+      opts.ctx.jobs ??
+      createJobs({ database: opts.ctx.database, log: app.log, work: opts.ctx.config.role !== 'web' }),
     voice,
     // The built-in engine's candidate search runs in the worker pool, off the event loop (decision 010).
     engine:
@@ -135,15 +140,20 @@ export async function buildApp(opts: BuildOptions) {
 
   app.addHook('onReady', async () => {
     ctx.outbox.start();
+    // Queues must exist before a request sends to one; the handlers start after listen (below).
+    await ctx.jobs.prepare();
   });
   // Once the server listens, the local engine checks or downloads its model in the background (nothing of it
   // competes with the start: the first fetch alone loads undici, seconds on a busy machine).
   app.addHook('onListen', async () => {
     ctx.engine.start?.();
+    void ctx.jobs.start().catch((err) => app.log.error({ err: safeError(err) }, 'jobs could not start'));
   });
   app.addHook('onClose', async () => {
     await ctx.engine.close?.();
     await ctx.outbox.stop();
+    // Before the database closes: running jobs get a few seconds, then are handed back.
+    await ctx.jobs.stop();
     await ctx.voice.close();
     ctx.mailer.close();
     await ctx.database.close();

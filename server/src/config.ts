@@ -71,6 +71,7 @@ const envSchema = z.object({
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   PDF_READER: z.enum(['auto', 'pdfjs']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INKPRINT_ROLE: optional.pipe(z.enum(['all', 'web', 'worker']).default('all')),
 });
 
 export interface Config {
@@ -117,6 +118,11 @@ export interface Config {
     threads: number | undefined;
   };
   logLevel: string;
+  /**
+   * `INKPRINT_ROLE` (decision 027): `all` serves HTTP and runs the jobs (one process, the default); `web`
+   * serves HTTP and only enqueues; `worker` runs the jobs and serves only /api/health and /metrics.
+   */
+  role: 'all' | 'web' | 'worker';
   /** Trust X-Forwarded-For from proxies in front: a hop count or their addresses; never every hop. */
   trustProxy: false | number | string[];
   rateLimitFactor: number;
@@ -131,6 +137,14 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Split roles share one PostgreSQL server; the embedded PGlite belongs to one process. */
+function checkRole(role: 'all' | 'web' | 'worker', databaseUrl: string | undefined) {
+  if (role === 'all' || (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl))) return;
+  throw new ConfigError(
+    `Invalid configuration: INKPRINT_ROLE=${role} needs DATABASE_URL to be a postgres:// URL (the embedded database belongs to one process; use INKPRINT_ROLE=all)`,
+  );
+}
 
 /** Parses an environment (process.env by default) into a typed config; throws ConfigError naming the bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
@@ -157,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
   const apiKey =
     e.LLM_API_KEY ?? (e.LLM_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : e.OPENAI_API_KEY) ?? undefined;
   checkProvider(e.LLM_PROVIDER, apiKey, e.LLM_BASE_URL);
+  checkRole(e.INKPRINT_ROLE, e.DATABASE_URL);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -190,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
       threads: e.LLM_THREADS,
     },
     logLevel: e.LOG_LEVEL,
+    role: e.INKPRINT_ROLE,
     trustProxy,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     limits: buildLimits(e.RATE_LIMIT_FACTOR),

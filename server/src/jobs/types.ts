@@ -55,6 +55,11 @@ export interface Jobs {
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
   /** Resolves when no job is queued or active (tests). */
   idle(timeoutMs?: number): Promise<void>;
+  /**
+   * Creates the queue's tables, the defined queues and the schedules (idempotent), without running anything:
+   * awaited before the server listens, since a job can only be sent to a queue that exists. start() calls it.
+   */
+  prepare(): Promise<void>;
   start(): Promise<void>;
   /** Stops taking work; running jobs get `timeoutMs` to finish, then are handed back. */
   stop(timeoutMs?: number): Promise<void>;

@@ -21,6 +21,8 @@ export interface AppDeps {
   voice?: VoicePool;
   /** The generation engine; buildApp makes the one `LLM_PROVIDER` names when none is given (tests pass fakes). */
   engine?: GenerationEngine;
+  /** The job queue; buildApp makes the pg-boss one on `database` when none is given. */
+  jobs?: Jobs;
   /** The clock the daily quota's UTC day is read from; `() => new Date()` when none is given. */
   now?: () => Date;
   /** Milliseconds between the keep-alive comments of a streamed generation; 15 000 when none is given. */
@@ -44,6 +46,8 @@ export interface AppContext extends AppDeps {
   outbox: MailQueue;
   /** Parts of "download my data", one per feature. */
   exports: ExportRegistry;
+  /** pg-boss jobs (decision 027): handlers run in roles `all` and `worker`; every role can send. */
+  jobs: Jobs;
   voice: VoicePool;
   engine: GenerationEngine;
   now: () => Date;
