@@ -76,7 +76,6 @@ export async function buildApp(opts: BuildOptions) {
         draftRunner: (input, signal) => voice.write(input, signal),
       }),
     now: opts.ctx.now ?? (() => new Date()),
-    jobs: opts.ctx.jobs ?? noJobs(),
     uploadWaitMs: opts.ctx.uploadWaitMs ?? 5_000,
     analysisWaitMs: opts.ctx.analysisWaitMs ?? 10_000,
   };
@@ -189,21 +188,4 @@ function answerClientError(err: NodeJS.ErrnoException, socket: import('node:stre
     );
   }
   socket.destroy(err);
-}
-
-/** Until the pg-boss runtime lands (h/jobs): a queue that refuses work. */
-function noJobs(): import('./jobs/types.js').Jobs {
-  const refuse = async (): Promise<never> => {
-    throw new Error('no job runtime');
-  };
-  return {
-    define() {},
-    schedule() {},
-    send: refuse,
-    idle: async () => {},
-    start: async () => {},
-    stop: async () => {},
-    running: () => false,
-    counts: async () => ({}),
-  };
 }

@@ -32,8 +32,6 @@ export interface AppDeps {
    * given (tests on a loaded machine give more: a cold draft pool starts its threads first).
    */
   baselineWaitMs?: number;
-  /** The job queue (issue #23). */
-  jobs?: Jobs;
   /** Milliseconds an upload's answer waits for its files to be extracted; 5 000 when none is given (decision 028). */
   uploadWaitMs?: number;
   /** Milliseconds an analysis call waits for its job before answering 202; 10 000 when none is given. */
@@ -52,7 +50,6 @@ export interface AppContext extends AppDeps {
   engine: GenerationEngine;
   now: () => Date;
   log: FastifyBaseLogger;
-  jobs: Jobs;
   uploadWaitMs: number;
   analysisWaitMs: number;
 }

@@ -63,6 +63,7 @@ export function manualJobs(): ManualJobs {
     },
     runAgain: (name, data, opts = {}) => run(name, data, opts.retryCount),
     idle: async () => {},
+    prepare: async () => {},
     start: async () => {},
     stop: async () => {},
     running: () => false,
