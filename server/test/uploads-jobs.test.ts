@@ -297,3 +297,108 @@ describe.runIf(dbTargets.includes('postgres'))('upload limits across two process
     }
   });
 });
+
+describe.each(dbTargets)('uploads and analysis through the job runtime on %s', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The defaults: an upload waits 5 s for its files, an analysis 10 s.
+    server = await startServer(target, { EXTRACT_WORKERS: '2' });
+    // A first upload starts the pool's threads (seconds on a busy machine); what follows is measured warm.
+    const { client } = await signedInClient(server);
+    await client.upload([{ name: 'warm.txt', bytes: txt(prose(500)) }]);
+    await server.app.ctx.jobs.idle();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a small upload lands completed within the wait, and no byte of it is left stored', async () => {
+    const { client, user } = await signedInClient(server);
+    const started = Date.now();
+    const res = await client.upload<{ uploaded_files: FileBody[] }>([
+      { name: 'a.txt', bytes: txt(TEXT) },
+      { name: 'b.pdf', bytes: pdf(TEXT) },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.uploaded_files.map((f) => f.status)).toEqual(['completed', 'completed']);
+    expect(Date.now() - started).toBeLessThan(5_000 + 2_000);
+    expect(await uploadsOf(server, user.id)).toBe(0);
+  });
+
+  it('a slow file answers 201 processing at the end of the wait, then completes on its own', async () => {
+    const { client, user } = await signedInClient(server);
+    const voice = server.app.ctx.voice;
+    const extract = voice.extract;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    voice.extract = async (bytes, filename) => {
+      await gate;
+      return extract.call(voice, bytes, filename);
+    };
+    try {
+      const res = await client.upload<{ uploaded_files: FileBody[] }>([
+        { name: 'slow.txt', bytes: txt(TEXT) },
+      ]);
+      expect(res.status).toBe(201);
+      expect(res.body.uploaded_files[0]?.status).toBe('processing');
+      expect(await uploadsOf(server, user.id)).toBe(1);
+      release();
+      await server.app.ctx.jobs.idle();
+    } finally {
+      voice.extract = extract;
+    }
+    const listed = await client.get<{ files: FileBody[] }>('/files');
+    expect(listed.body.files[0]).toMatchObject({ status: 'completed' });
+    expect(listed.body.files[0]?.total_words).toBeGreaterThan(400);
+    expect(await uploadsOf(server, user.id)).toBe(0);
+  });
+
+  it('an analysis runs as a job: 201 with the profile within the wait, its run done at 100 %', async () => {
+    const { client } = await signedInClient(server);
+    expect((await client.upload([{ name: 'post.txt', bytes: txt(TEXT) }])).status).toBe(201);
+    const res = await client.post<{ profile: unknown; analysis: { files_analyzed: number } }>(
+      '/voice-profile/analyze',
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.analysis.files_analyzed).toBe(1);
+    const run = await client.get<{ run: RunBody }>('/voice-profile/analysis');
+    expect(run.body.run).toMatchObject({ state: 'done', percent: 100, stage: null, error: null });
+  });
+
+  it('an analysis that runs past its time limit answers 503 ANALYSIS_TIMEOUT from the job, and BUSY while it runs', async () => {
+    const { client } = await signedInClient(server);
+    expect((await client.upload([{ name: 'post.txt', bytes: txt(TEXT) }])).status).toBe(201);
+    const voice = server.app.ctx.voice;
+    const analyze = voice.analyze;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    voice.analyze = async () => {
+      await gate;
+      throw new DOMException('The task ran past its time limit', 'TimeoutError');
+    };
+    try {
+      const first = client.post('/voice-profile/analyze');
+      // While the job runs, a second call is BUSY.
+      let busy = await client.post('/voice-profile/analyze', undefined, ASYNC);
+      for (let i = 0; i < 50 && busy.status !== 429; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        busy = await client.post('/voice-profile/analyze', undefined, ASYNC);
+      }
+      expect(busy.body.code).toBe('BUSY');
+      const progress = await client.get<{ run: RunBody }>('/voice-profile/analysis');
+      expect(['queued', 'running']).toContain(progress.body.run.state);
+      release();
+      const res = await first;
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('ANALYSIS_TIMEOUT');
+      expect(res.headers.get('retry-after')).toBe('60');
+    } finally {
+      release();
+      voice.analyze = analyze;
+    }
+  });
+});
