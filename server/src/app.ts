@@ -76,8 +76,8 @@ export async function buildApp(opts: BuildOptions) {
         draftRunner: (input, signal) => voice.write(input, signal),
       }),
     now: opts.ctx.now ?? (() => new Date()),
-    uploadWaitMs: opts.ctx.uploadWaitMs ?? 5_000,
-    analysisWaitMs: opts.ctx.analysisWaitMs ?? 10_000,
+    uploadWaitMs: opts.ctx.uploadWaitMs ?? opts.ctx.config.uploadWaitMs,
+    analysisWaitMs: opts.ctx.analysisWaitMs ?? opts.ctx.config.analysisWaitMs,
   };
   defineExtractionJob(ctx);
   defineAnalysisJob(ctx);

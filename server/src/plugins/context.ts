@@ -32,9 +32,9 @@ export interface AppDeps {
    * given (tests on a loaded machine give more: a cold draft pool starts its threads first).
    */
   baselineWaitMs?: number;
-  /** Milliseconds an upload's answer waits for its files to be extracted; 5 000 when none is given (decision 028). */
+  /** Milliseconds an upload's answer waits for its files to be extracted; `UPLOAD_WAIT_MS` when none is given (decision 028). */
   uploadWaitMs?: number;
-  /** Milliseconds an analysis call waits for its job before answering 202; 10 000 when none is given. */
+  /** Milliseconds an analysis call waits for its job before answering 202; `ANALYSIS_WAIT_MS` when none is given. */
   analysisWaitMs?: number;
 }
 
