@@ -258,8 +258,7 @@ async function main() {
       );
       const words = wordsOf(up.json);
       const times: number[] = [];
-      for (let round = 0; round < ROUNDS; round++)
-        times.push((await analyse()).ms);
+      for (let round = 0; round < ROUNDS; round++) times.push((await analyse()).ms);
       analysed[`${kind}AtWordLimit`] = r(median(times));
       analysed[`${kind}Words`] = words;
     }

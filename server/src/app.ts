@@ -16,6 +16,7 @@ import { historyRoutes } from './features/content/history-routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { defineExtractionJob } from './features/files/extraction.js';
 import { filesRoutes } from './features/files/routes.js';
+import { registerSweeps } from './features/sweeps/jobs.js';
 import { systemRoutes } from './features/system/routes.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
 import { defineAnalysisJob } from './features/voice-profile/service.js';
@@ -23,10 +24,10 @@ import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
 import { createJobs } from './jobs/runtime.js';
 import { safeError } from './lib/safe-error.js';
-import { createMailQueue } from './mail/queue.js';
+import { createMailQueue, handOverOutbox } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
 import { createExportRegistry } from './plugins/data-export.js';
-import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
+import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.js';
 import { hostPlugin } from './plugins/host.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -59,14 +60,15 @@ export async function buildApp(opts: BuildOptions) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   const voice = opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log });
+  const jobs =
+    opts.ctx.jobs ??
+    createJobs({ database: opts.ctx.database, log: app.log, work: opts.ctx.config.role !== 'web' });
   const ctx: AppContext = {
     ...opts.ctx,
     log: app.log,
-    outbox: createMailQueue({ db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
+    jobs,
+    outbox: createMailQueue({ jobs, db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
-    jobs:
-      opts.ctx.jobs ??
-      createJobs({ database: opts.ctx.database, log: app.log, work: opts.ctx.config.role !== 'web' }),
     voice,
     // The built-in engine's candidate search runs in the worker pool, off the event loop (decision 010).
     engine:
@@ -81,6 +83,8 @@ export async function buildApp(opts: BuildOptions) {
   };
   defineExtractionJob(ctx);
   defineAnalysisJob(ctx);
+
+  registerSweeps(ctx);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +114,14 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  if (opts.ctx.config.role === 'worker') {
+    // A worker runs jobs; over HTTP it answers only the load balancer and Prometheus (decision 027).
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (pathname !== '/api/health' && pathname !== '/metrics')
+        return sendError(request, reply, 'NOT_FOUND');
+    });
+  }
   await app.register(hostPlugin);
   await app.register(originPlugin);
   await app.register(sessionPlugin);
@@ -138,19 +150,20 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(webPlugin, { root: opts.webRoot });
 
   app.addHook('onReady', async () => {
-    ctx.outbox.start();
     // Queues must exist before a request sends to one; the handlers start after listen (below).
     await ctx.jobs.prepare();
+    const handedOver = await handOverOutbox(ctx.jobs, ctx.database.db);
+    if (handedOver > 0) app.log.info({ mails: handedOver }, 'queued mail handed over to the job queue');
   });
   // Once the server listens, the local engine checks or downloads its model in the background (nothing of it
   // competes with the start: the first fetch alone loads undici, seconds on a busy machine).
   app.addHook('onListen', async () => {
-    ctx.engine.start?.();
+    // A worker generates nothing: it neither checks nor downloads the local model.
+    if (ctx.config.role !== 'worker') ctx.engine.start?.();
     void ctx.jobs.start().catch((err) => app.log.error({ err: safeError(err) }, 'jobs could not start'));
   });
   app.addHook('onClose', async () => {
     await ctx.engine.close?.();
-    await ctx.outbox.stop();
     // Before the database closes: running jobs get a few seconds, then are handed back.
     await ctx.jobs.stop();
     await ctx.voice.close();

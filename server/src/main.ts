@@ -27,6 +27,7 @@ function sessionSecret(config: Config): string {
 function warmOfflineEngine(app: Awaited<ReturnType<typeof buildApp>>) {
   const provider = app.ctx.config.llm.provider;
   if (provider !== 'builtin' && provider !== 'local') return;
+  if (app.ctx.config.role === 'worker') return; // a worker generates nothing
   const started = performance.now();
   void app.ctx.voice.warm().then((threads) => {
     app.log.info({ threads, ms: Math.round(performance.now() - started) }, 'offline engine warm');

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -212,9 +213,25 @@ export interface Mail {
   file: string;
 }
 
+/** The `mail` jobs of one kind in pg-boss's table (any state), oldest first. */
+export async function mailJobs(server: TestServer, kind: string) {
+  const { rows } = await server.database.db.execute<{
+    id: string;
+    state: string;
+    retry_count: number;
+    start_after: Date;
+    payload: Record<string, unknown>;
+    output: unknown;
+  }>(
+    sql`SELECT id, state, retry_count, start_after, data->'payload' AS payload, output FROM pgboss.job
+        WHERE name = 'mail' AND data->>'kind' = ${kind} ORDER BY created_on`,
+  );
+  return rows;
+}
+
 /** Every mail in the outbox (oldest first), parsed as a mail client would. */
 export async function readOutbox(server: TestServer, to?: string): Promise<Mail[]> {
-  await server.app.ctx.outbox.idle();
+  await server.app.ctx.jobs.idle();
   const dir = path.join(server.dataDir, 'outbox');
   let names: string[] = [];
   try {

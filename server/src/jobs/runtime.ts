@@ -161,8 +161,10 @@ export function createJobs(opts: JobsOptions): Jobs & {
     return prepared;
   }
 
-  function run(q: Queue) {
+  function run(q: Queue, worker: { id?: string }) {
     return async (jobs: PgBoss.JobWithMetadata<Record<string, unknown>>[]) => {
+      // A worker that found work looks again at once rather than after its polling interval.
+      if (worker.id) boss.notifyWorker(worker.id);
       for (const job of jobs) {
         const { [QUEUE_KEY]: _queue, ...data } = job.data ?? {};
         const context: JobContext = {
@@ -230,6 +232,9 @@ export function createJobs(opts: JobsOptions): Jobs & {
       if (id && started) for (const w of workerIds.get(name) ?? []) boss.notifyWorker(w);
       return id;
     },
+    wake(name: string) {
+      if (started) for (const w of workerIds.get(name) ?? []) boss.notifyWorker(w);
+    },
     async idle(timeoutMs = 30_000) {
       const names = [...queues.keys(), DEAD_LETTER];
       const deadline = Date.now() + timeoutMs;
@@ -240,7 +245,16 @@ export function createJobs(opts: JobsOptions): Jobs & {
           [names],
         );
         if (Number(rows[0]?.n) === 0 && active.size === 0) return;
-        if (Date.now() > deadline) throw new Error(`jobs not idle after ${timeoutMs} ms`);
+        if (Date.now() > deadline) {
+          const left = await db.executeSql(
+            `SELECT name, state, start_after FROM ${SCHEMA}.job WHERE name = ANY($1::text[])
+               AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+            [names],
+          );
+          throw new Error(
+            `jobs not idle after ${timeoutMs} ms: ${JSON.stringify(left.rows)}, ${active.size} running here`,
+          );
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -253,7 +267,9 @@ export function createJobs(opts: JobsOptions): Jobs & {
         for (const q of queues.values()) {
           const ids: string[] = [];
           for (let i = 0; i < q.policy.concurrency; i++) {
-            ids.push(await boss.work(q.name, { includeMetadata: true, batchSize: 1 }, run(q)));
+            const worker: { id?: string } = {};
+            worker.id = await boss.work(q.name, { includeMetadata: true, batchSize: 1 }, run(q, worker));
+            ids.push(worker.id);
           }
           workerIds.set(q.name, ids);
         }

@@ -53,6 +53,11 @@ export interface Jobs {
   schedule(name: string, cron: string): void;
   /** Enqueues a job; returns its id, or null when a singleton of that key is already queued. */
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
+  /**
+   * A local handler of `name` looks for jobs now instead of at its next poll: call it after the transaction
+   * a job was sent in committed (without one, send wakes it itself).
+   */
+  wake(name: string): void;
   /** Resolves when no job is queued or active (tests). */
   idle(timeoutMs?: number): Promise<void>;
   /**

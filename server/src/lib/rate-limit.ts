@@ -50,10 +50,7 @@ export async function take(db: DbOrTx, limit: Limit, key: string): Promise<Slot>
       .returning({ id: rateLimitHits.id });
     return { allowed: true, retryAfter: 0, hitId: hit?.id } satisfies Slot;
   });
-  // Opportunistic clean-up keeps the table small without a scheduler.
-  if (result.allowed && Math.random() < 0.02) {
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - DAY_MS)));
-  }
+  // Hits older than a day are deleted by the hourly sweep job (features/sweeps).
   return result;
 }
 

@@ -1,17 +1,21 @@
 /**
- * The mail queue over the `mail_outbox` table. A request writes a job in its own transaction (`enqueue`)
- * and calls `kick()` after commit; the sender claims due jobs (`FOR UPDATE SKIP LOCKED`, so several app
- * instances share one queue), asks the job kind's handler for the mail, sends it, and deletes the job.
- * A failed send is retried with exponential back-off, up to MAX_ATTEMPTS, then kept as `failed`.
+ * Mail on the job queue (decision 027). A request sends a `mail` job in its own transaction (`enqueue`), so
+ * the mail exists exactly when the change that causes it does; a process that runs jobs asks the kind's
+ * handler for the mail (looking the account up, minting a token: work kept off the request path, so the
+ * answer to "send me a reset link" takes the same time whether or not the account exists), sends it, and
+ * discards what preparing did when sending fails. pg-boss retries with back-off and dead-letters the job
+ * with a log line after its last try.
  *
- * Handlers do the work that used to sit on the request path (looking the account up, minting a token), so
- * the answer to "send me a reset link" takes the same time whether or not the account exists.
+ * Sent once: right after the SMTP server accepted a mail, a `mail_deliveries` row keyed by the job's id is
+ * written; a job that runs again (its worker died before pg-boss marked it done) finds it and sends nothing.
+ * The Message-ID is derived from the job id too, so even a mail sent twice in the instant between the
+ * server's acceptance and that row is one message to the recipient's mail system.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
-import { safeError } from '../lib/safe-error.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { mailDeliveries } from '../db/schema/index.js';
+import type { Jobs } from '../jobs/types.js';
 import type { Mailer, OutgoingMail } from './transport.js';
 
 export interface PreparedMail {
@@ -25,141 +29,94 @@ export type MailJobHandler = (payload: Record<string, unknown>) => Promise<Prepa
 
 export interface MailQueue {
   on(kind: string, handler: MailJobHandler): void;
-  /** Writes a job; pass the request's transaction so the job exists exactly when the change does. */
+  /** Sends a `mail` job; pass the request's transaction so the job exists exactly when the change does. */
   enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown>): Promise<void>;
-  /** Starts delivering due jobs soon, off the request path. Call after the transaction committed. */
+  /** Wakes this process's mail handler: call it after the transaction the mail was enqueued in committed. */
   kick(): void;
-  /** Resolves when every job due now has been tried (tests and shutdown). */
+  /** Resolves when every job due now has been tried (tests). */
   idle(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 /** A mail rendered on the request path and sent as it is (e.g. a contact message to support): `{mail}`. */
 export const READY_MAIL = 'mail.ready';
+/** The job that delivers every mail. */
+export const MAIL_JOB = 'mail';
 
-const BATCH = 20;
-const LEASE_MS = 2 * 60 * 1000;
-const POLL_MS = 5000;
-export const MAX_ATTEMPTS = 8;
-
-/** 10 s, 20 s, 40 s … capped at one hour. */
-export function backoffMs(attempts: number): number {
-  return Math.min(60 * 60 * 1000, 10_000 * 2 ** Math.max(0, attempts - 1));
+interface MailJobData {
+  kind: string;
+  payload: Record<string, unknown>;
 }
 
-export function createMailQueue(opts: { db: DbOrTx; mailer: Mailer; log: FastifyBaseLogger }): MailQueue {
-  const { db, mailer, log } = opts;
+export function createMailQueue(opts: {
+  jobs: Jobs;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}): MailQueue {
+  const { jobs, db, mailer } = opts;
   const handlers = new Map<string, MailJobHandler>([
     [READY_MAIL, async (p) => ({ mail: p.mail as OutgoingMail })],
   ]);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
 
-  async function claim() {
-    const now = new Date();
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, 'pending'),
-          lte(mailOutbox.nextAttemptAt, now),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-  }
-
-  async function deliver(job: Awaited<ReturnType<typeof claim>>[number]) {
-    const handler = handlers.get(job.kind);
-    let prepared: PreparedMail | null = null;
-    try {
-      if (!handler) throw new Error(`no mail handler for ${job.kind}`);
-      prepared = await handler(job.payload as Record<string, unknown>);
-      if (prepared) await mailer.send(prepared.mail);
-      await db.delete(mailOutbox).where(eq(mailOutbox.id, job.id));
-    } catch (err) {
-      await prepared?.discard?.().catch(() => {});
-      const failed = job.attempts >= MAX_ATTEMPTS;
-      log.error(
-        { err: safeError(err), job: job.id, kind: job.kind, attempts: job.attempts },
-        failed ? 'mail given up after repeated failures' : 'mail could not be sent; will retry',
-      );
-      await db
-        .update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          lockedUntil: null,
-          nextAttemptAt: new Date(Date.now() + backoffMs(job.attempts)),
-          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
-        })
-        .where(eq(mailOutbox.id, job.id));
-    }
-  }
-
-  async function drain() {
-    for (;;) {
-      const jobs = await claim();
-      if (jobs.length === 0) return;
-      for (const job of jobs) await deliver(job);
-    }
-  }
-
-  function kick() {
-    // Jobs written while stopped stay in the table; the next start (of any instance) delivers them.
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      // Let the answer that caused the mail go out first.
-      await new Promise((resolve) => setImmediate(resolve));
-      do {
-        again = false;
-        await drain();
-      } while (again);
-    })()
-      .catch((err) => log.error({ err: safeError(err) }, 'mail queue could not be read'))
-      .finally(() => {
-        running = null;
-      });
-  }
+  jobs.define<MailJobData>(
+    MAIL_JOB,
+    async ({ kind, payload }, job) => {
+      const [sent] = await db
+        .select({ jobId: mailDeliveries.jobId })
+        .from(mailDeliveries)
+        .where(eq(mailDeliveries.jobId, job.id));
+      if (sent) {
+        job.log.info({ kind }, 'mail already sent by an earlier run of this job');
+        return;
+      }
+      const handler = handlers.get(kind);
+      if (!handler) throw new Error(`no mail handler for ${kind}`);
+      const prepared = await handler(payload);
+      if (!prepared) return;
+      try {
+        await mailer.send({ ...prepared.mail, messageId: messageIdOf(job.id) });
+      } catch (err) {
+        await prepared.discard?.().catch(() => {});
+        throw err;
+      }
+      await db.insert(mailDeliveries).values({ jobId: job.id }).onConflictDoNothing();
+    },
+    // 10 s, 20 s, 40 s … between tries (each up to twice that), eight tries in all; a send that hangs is
+    // given up after two minutes and tried again.
+    { retryLimit: 7, retryDelay: 10, expireInSeconds: 120 },
+  );
 
   return {
     on(kind, handler) {
       handlers.set(kind, handler);
     },
     async enqueue(tx, kind, payload) {
-      await tx.insert(mailOutbox).values({ kind, payload });
+      await jobs.send<MailJobData>(MAIL_JOB, { kind, payload }, { tx });
     },
-    kick,
-    async idle() {
-      kick();
-      while (running) await running;
+    kick() {
+      jobs.wake(MAIL_JOB);
     },
-    start() {
-      stopped = false;
-      timer = setInterval(() => {
-        if (!stopped) kick();
-      }, POLL_MS);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
+    idle: () => jobs.idle(),
   };
+}
+
+export function messageIdOf(jobId: string) {
+  return `<${jobId}@inkprint.mail>`;
+}
+
+/**
+ * Mail queued by the hand-made sender of earlier versions (`mail_outbox`) becomes jobs, once: the rows are
+ * deleted in the transaction that sends their jobs, so each is moved exactly once even when several
+ * processes start together. Rows that had failed for good stay where they are.
+ */
+export async function handOverOutbox(jobs: Jobs, db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const moved = await tx.execute<{ kind: string; payload: Record<string, unknown> }>(
+      sql`DELETE FROM mail_outbox WHERE status = 'pending' RETURNING kind, payload`,
+    );
+    for (const row of moved.rows) {
+      await jobs.send<MailJobData>(MAIL_JOB, { kind: row.kind, payload: row.payload }, { tx });
+    }
+    return moved.rows.length;
+  });
 }

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** `<…>`: one per queued mail, so a mail sent twice is one message to mail systems that dedupe. */
+  messageId?: string;
   /** The main link of the mail, logged in outbox mode so a newcomer can follow it from the console. */
   link?: string;
 }
@@ -38,6 +40,7 @@ export function createMailer(opts: {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
   });
   if (opts.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);

@@ -62,6 +62,7 @@ export function manualJobs(): ManualJobs {
       return ran;
     },
     runAgain: (name, data, opts = {}) => run(name, data, opts.retryCount),
+    wake() {},
     idle: async () => {},
     prepare: async () => {},
     start: async () => {},

@@ -1,5 +1,6 @@
 /**
- * The mail queue: rows written in the transaction of the request that causes a mail and delivered after
+ * Legacy (decision 027): mail is a pg-boss job now; pending rows are handed over to it once at start
+ * (`handOverOutbox`), and a later migration drops the table. Was: the mail queue: rows written in the transaction of the request that causes a mail and delivered after
  * commit by the sender in `mail/queue.ts`, which retries with back-off. The request path never waits on
  * mail, so an answer's timing says nothing about whether an account exists.
  */

@@ -287,6 +287,8 @@ async function storeUpload(
   });
   // The original bytes are not needed in this process past this point.
   batch.length = 0;
+  // Committed: a local worker looks now rather than at its next poll.
+  ctx.jobs.wake(EXTRACT_JOB);
   return result;
 }
 

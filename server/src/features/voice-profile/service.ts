@@ -107,6 +107,8 @@ export async function startAnalysis(opts: { ctx: AppContext; userId: string }): 
     await ctx.jobs.send<AnalyzeJobData>(ANALYZE_JOB, { userId }, { tx, singletonKey: userId });
     return true;
   });
+  // Committed: a local worker looks now rather than at its next poll.
+  if (queued) ctx.jobs.wake(ANALYZE_JOB);
   if (!queued) {
     throw new AppError('BUSY', {
       messageKey: 'busy_analysis',
