@@ -23,6 +23,8 @@ import { defineAnalysisJob } from './features/voice-profile/service.js';
 import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
 import { createJobs } from './jobs/runtime.js';
+import { logContext } from './lib/log-context.js';
+import { createMetrics } from './lib/metrics.js';
 import { safeError } from './lib/safe-error.js';
 import { createMailQueue, handOverOutbox } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
@@ -80,6 +82,7 @@ export async function buildApp(opts: BuildOptions) {
     now: opts.ctx.now ?? (() => new Date()),
     uploadWaitMs: opts.ctx.uploadWaitMs ?? opts.ctx.config.uploadWaitMs,
     analysisWaitMs: opts.ctx.analysisWaitMs ?? opts.ctx.config.analysisWaitMs,
+    metrics: opts.ctx.metrics ?? createMetrics(),
   };
   defineExtractionJob(ctx);
   defineAnalysisJob(ctx);
@@ -89,8 +92,10 @@ export async function buildApp(opts: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Every line logged while this request is handled carries its id, whichever logger wrote it (decision 031).
+    logContext.run({ reqId: request.id, log: request.log }, done);
   });
 
   await app.register(fastifyCookie, { secret: opts.sessionSecret });

@@ -23,10 +23,6 @@ export function pickLanguage(header: string | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /** A translator bound to one language. Unknown keys fall back to English, then to the key itself. */
 export function translator(lang: Language) {
   return function t<G extends MessageGroup>(

@@ -19,6 +19,19 @@ describe('safeError', () => {
     expect(safe).not.toContain('secret@example.com');
   });
 
+  it('replaces email addresses in a message (an SMTP refusal quotes its recipient), not package versions', () => {
+    const err = new Error(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <Bob.Smith+x@mail.example.co.uk>: no such user",
+    );
+    err.stack = `${err.message}\n    at send (/app/node_modules/nodemailer@7.0.1/lib/smtp.js:1:1)`;
+    const safe = safeError(err);
+    expect(safe.message).toBe(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <[email]>: no such user",
+    );
+    expect(safe.stack).not.toContain('Bob.Smith');
+    expect(safe.stack).toContain('nodemailer@7.0.1');
+  });
+
   it('keeps what it made when the logger’s serializer passes it through again', () => {
     const lines: string[] = [];
     const sink = new Writable({
@@ -38,6 +51,12 @@ describe('safeError', () => {
 });
 
 describe('redactTokens', () => {
+  it('redacts what a user searched for in the history', () => {
+    expect(redactTokens('/api/content/history?search=my%20secret%20launch&page=2')).toBe(
+      '/api/content/history?search=[redacted]&page=2',
+    );
+  });
+
   it('redacts every token query value and nothing else', () => {
     expect(redactTokens('/reset-password?token=abc&lang=de')).toBe(
       '/reset-password?token=[redacted]&lang=de',

@@ -1,13 +1,19 @@
 /**
  * What of an error may go into a log line: its type, code, message and stack, with the SQL parameters
- * Drizzle appends ("params: …") cut off, and no driver `detail` (which quotes row values). User data never
- * reaches the logs through a failed query.
+ * Drizzle appends ("params: …") cut off, no driver `detail` (which quotes row values), and email addresses
+ * replaced (an SMTP server's refusal quotes the recipient). User data never reaches the logs through a
+ * failed query or a refused mail.
  */
 const PARAMS = /\nparams:[\s\S]*$/;
+/** Anything shaped like an address: a local part, `@`, a domain ending in letters (not `pkg@1.2.3`). */
+const EMAIL = /[^\s<>"'(),;:@[\]/\\]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b/g;
 
 function strip(text: string): string {
   // The stack starts with the message, so the parameters are cut from the stack as well.
-  return text.replace(PARAMS, '').replace(/\nparams:[^\n]*(?=\n {4}at )/, '');
+  return text
+    .replace(PARAMS, '')
+    .replace(/\nparams:[^\n]*(?=\n {4}at )/, '')
+    .replace(EMAIL, '[email]');
 }
 
 export interface SafeError {
@@ -44,8 +50,11 @@ export function safeError(err: unknown, depth = 0): SafeError {
   return out;
 }
 
-/** Query parameters whose values are secrets (the tokens of reset and confirmation links). */
-const SECRET_PARAMS = new Set(['token']);
+/**
+ * Query parameters whose values stay out of the logs: secrets (the tokens of reset and confirmation links)
+ * and what a user typed (a history search; decision 031).
+ */
+const SECRET_PARAMS = new Set(['token', 'search']);
 
 /**
  * Whether a raw query parameter name names a secret. The name is judged as the query parser reads it,
@@ -59,7 +68,7 @@ function isSecretParam(rawName: string): boolean {
   }
 }
 
-/** Replaces the value of every `token` query parameter in a URL or path, however its name is encoded. */
+/** Replaces the value of every `token` or `search` query parameter in a URL or path, however its name is encoded. */
 export function redactTokens(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema/index.js';
 import type { GenerationEngine } from '../generation/index.js';
 import type { Translator } from '../i18n/index.js';
 import type { Jobs } from '../jobs/types.js';
+import type { Metrics } from '../lib/metrics.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
 import type { VoicePool } from '../voice/pool.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   uploadWaitMs?: number;
   /** Milliseconds an analysis call waits for its job before answering 202; `ANALYSIS_WAIT_MS` when none is given. */
   analysisWaitMs?: number;
+  /** The app's Prometheus metrics (lib/metrics.ts); buildApp makes a registry of its own when none is given. */
+  metrics?: Metrics;
 }
 
 /** What every plugin and feature sees: the deps plus what buildApp makes from them. */
@@ -52,6 +55,7 @@ export interface AppContext extends AppDeps {
   log: FastifyBaseLogger;
   uploadWaitMs: number;
   analysisWaitMs: number;
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

@@ -45,7 +45,7 @@ export async function copyText(text: string, html: string | null): Promise<void>
 
 type DownloadFormat = 'txt' | 'md';
 
-/** `generated-content-{timestamp}.{txt|md}` (spec §2), the timestamp in milliseconds. */
+/** `generated-content-{timestamp}.{txt|md}` (docs/product.md, Screens), the timestamp in milliseconds. */
 export function downloadFileName(format: DownloadFormat, now: Date = new Date()): string {
   return `generated-content-${now.getTime()}.${format}`;
 }

@@ -1,4 +1,4 @@
-// How much of the daily quota is used, and the colour of its bar (spec §4): 90 % used or more is red,
+// How much of the daily quota is used, and the colour of its bar (docs/product.md, States): 90 % used or more is red,
 // 75 % or more is amber, anything less is green. Shared by every screen that shows the quota.
 import type { Quota } from '@inkprint/shared';
 import type { ProgressTone } from '../components/ui/progress-bar';

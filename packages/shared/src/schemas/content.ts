@@ -1,5 +1,5 @@
 /**
- * /api/content/*: the generation request, the stored item (CONTRACT §3 `GeneratedContent`), the daily quota,
+ * /api/content/*: the generation request, the stored item (docs/api.md `GeneratedContent`), the daily quota,
  * the SSE events of a streamed generation, and the history/stats answers.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** /api/files/*: the uploaded-file shape (CONTRACT §3 `UploadedFile`) and the answers of the file calls. */
+/** /api/files/*: the uploaded-file shape (docs/api.md `UploadedFile`) and the answers of the file calls. */
 import { z } from 'zod';
 import { FILE_STATUSES } from '../enums.js';
 

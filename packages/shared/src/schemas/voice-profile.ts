@@ -1,5 +1,5 @@
 /**
- * /api/voice-profile: the profile summary and the analysis under the exact field names of product-spec §3,
+ * /api/voice-profile: the profile summary and the analysis under the exact field names of docs/product.md, Data,
  * plus what the engine adds (languages, confidence with machine-readable reasons, habits).
  */
 import { z } from 'zod';

@@ -4,7 +4,6 @@
  * Rules and word lists live in lexicon/cues.ts.
  */
 import { DE_IHR_VERBS, FORMAL_ADDRESS, FR_GROUP_CUES, INFORMAL_ADDRESS } from './lexicon/cues.js';
-import { tokenizeLower } from './segment.js';
 import type { DetectedLanguage } from './types.js';
 
 interface AddressRules {
@@ -125,17 +124,4 @@ export function completeAddress(
     if (FR_GROUP_CUES.some((c) => lower.includes(c))) formal = 0;
   }
   return { formal, informal };
-}
-
-/** Formal and informal second-person forms in `text`. */
-export function countAddress(text: string, lang: DetectedLanguage): { formal: number; informal: number } {
-  if (typeof text !== 'string' || text === '' || !rules(lang)) return { formal: 0, informal: 0 };
-  let formal = 0;
-  let informal = 0;
-  for (const t of tokenizeLower(text)) {
-    const k = addressTokenKind(t, lang);
-    if (k === 1) informal++;
-    else if (k === 2) formal++;
-  }
-  return completeAddress(text, lang, formal, informal);
 }

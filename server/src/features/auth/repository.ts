@@ -9,11 +9,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}
-
 /** Inserts the account unless the e-mail exists; null means it existed (even under a concurrent insert). */
 export async function insertUserIfNew(
   db: DbOrTx,

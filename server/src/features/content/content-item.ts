@@ -1,4 +1,4 @@
-/** A stored generation as the API names its fields (CONTRACT §3 `GeneratedContent`): one mapper for every call. */
+/** A stored generation as the API names its fields (docs/api.md `GeneratedContent`): one mapper for every call. */
 import {
   type GeneratedContent,
   LLM_PROVIDERS,

@@ -139,6 +139,7 @@ async function runHeld(opts: {
   const { db } = ctx.database;
   const { engine } = ctx;
   const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   // The generic baseline runs beside the engine in the draft pool (queued after a built-in draft, which
   // the engine has already handed to the pool), so it never delays the text the client sees.
   // (A fake engine may throw before its first await: that failure must reach the catch below.)
@@ -164,13 +165,16 @@ async function runHeld(opts: {
             'storing a cut-short item failed',
           );
         });
+        ctx.metrics.generation.observe(engine.provider, 'cut_short', seconds());
         ctx.log.info({ userId: prepared.userId }, 'generation cut short by the client; quota spent');
         throw new GenerationCancelled();
       }
+      ctx.metrics.generation.observe(engine.provider, 'cancelled', seconds());
       await giveBack();
       ctx.log.info({ userId: prepared.userId }, 'generation cancelled by the client; quota refunded');
       throw new GenerationCancelled();
     }
+    ctx.metrics.generation.observe(engine.provider, 'failed', seconds());
     await giveBack();
     if (err instanceof AppError && (err.code === 'PROVIDER_ERROR' || err.code === 'PROVIDER_TIMEOUT')) {
       ctx.log.warn({ code: err.code, provider: engine.provider }, 'generation failed; quota refunded');
@@ -182,6 +186,13 @@ async function runHeld(opts: {
     );
     throw new AppError('PROVIDER_ERROR');
   }
+  // By the engine that really wrote it (the local engine's offline fallback is `builtin`).
+  ctx.metrics.generation.observe(
+    output.provider ?? engine.provider,
+    'completed',
+    seconds(),
+    output.wordCount,
+  );
   // No score where the benchmark says it cannot judge, and no voice claim across languages (decision 023).
   const withheld = withheldOf(output, prepared.input.language);
   // Only a score can be compared with generic copy's: none when the draft's own is withheld.

@@ -2,6 +2,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { clearFilesReply, deleteFileReply, filesReply, idParams, uploadReply } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
 import { responses } from '../../lib/responses.js';
 import { currentUser } from '../../plugins/session.js';
 import { exportFor } from './export.js';
@@ -21,15 +22,26 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/upload', { schema: { response: responses({ 201: uploadReply }) } }, async (request, reply) => {
     // A refused batch is not read to its end: its error answer closes the connection (plugins/errors.ts).
-    const { files, voiceProfileReset } = await service.uploadFiles({
-      ctx,
-      userId: currentUser(request).id,
-      log: request.log,
-      turns,
-      multipart: request.isMultipart(),
-      parts: () => request.parts(),
-      waitMs: ctx.uploadWaitMs,
-    });
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    const { files, voiceProfileReset } = await service
+      .uploadFiles({
+        ctx,
+        userId: currentUser(request).id,
+        log: request.log,
+        turns,
+        multipart: request.isMultipart(),
+        parts: () => request.parts(),
+        waitMs: ctx.uploadWaitMs,
+      })
+      .catch((err: unknown) => {
+        ctx.metrics.uploads.refused(err instanceof AppError ? err.code : 'INTERNAL', seconds());
+        throw err;
+      });
+    ctx.metrics.uploads.stored(
+      files.map((row) => ({ status: row.status, bytes: row.fileSize })),
+      seconds(),
+    );
     const message =
       files.length === 1
         ? request.t('messages', 'files_uploaded_one')

@@ -4,7 +4,7 @@ import { VOICE_MATCH_BANDS } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
 import { countWords, matchLevel, quotaTone, quotaUsedShare } from './rules';
 
-describe('quotaTone (spec §4)', () => {
+describe('quotaTone (docs/product.md, States)', () => {
   it.each([
     [10, 10, 'green'],
     [10, 3, 'green'],

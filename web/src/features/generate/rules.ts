@@ -1,5 +1,5 @@
 /**
- * The generate screen's plain rules (spec §4, §5, §9): the quota bar colour, the running word count and how
+ * The generate screen's plain rules (docs/product.md: States, Validation, Constants): the quota bar colour, the running word count and how
  * a voice-match score is read (the download file name is in lib/copy-formats).
  */
 import { type Quota, VOICE_MATCH_BANDS } from '@inkprint/shared';

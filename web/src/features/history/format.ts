@@ -1,4 +1,4 @@
-// Shared wording helpers of the history screen: previews cut at spec §9's lengths, dates and languages in the
+// Shared wording helpers of the history screen: previews cut at the lengths of docs/product.md, Constants, dates and languages in the
 // interface language.
 import { PREVIEW_CUTS } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';

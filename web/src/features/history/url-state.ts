@@ -1,6 +1,6 @@
 // The history's page, page size, type filter and search live in the URL (`?page=2&per_page=20&content_type=email
 // &search=cafe`), so a reload, the back button and a shared link keep them. Anything invalid falls back to the
-// default (spec §9: page 1, 10 per page), so a hand-edited link never breaks the screen.
+// default (docs/product.md, Constants: page 1, 10 per page), so a hand-edited link never breaks the screen.
 import {
   DEFAULT_HISTORY_PAGE_SIZE,
   GENERATION_TYPES,
@@ -39,7 +39,7 @@ export function sameHistoryView(a: HistoryParams, b: HistoryParams): boolean {
 }
 
 /**
- * The URL for new parameters. Changing the search, the filter or the page size goes back to page 1 (spec §4);
+ * The URL for new parameters. Changing the search, the filter or the page size goes back to page 1 (docs/product.md, States);
  * defaults are left out so the plain /history stays plain. Other parameters (an open item) are kept.
  */
 export function writeHistoryParams(

@@ -1,5 +1,5 @@
 // How the analysis figures turn into plain words: the bands behind "short sentences", the suggestions
-// that raise the confidence, and the sample cuts of spec §9.
+// that raise the confidence, and the sample cuts of docs/product.md, Constants.
 import { PREVIEW_CUTS } from '@inkprint/shared';
 
 type Band = 'Short' | 'Medium' | 'Long';

@@ -1,5 +1,5 @@
-// Shapes of the files and voice-profile calls, inferred from the shared zod schemas (CONTRACT §3,
-// spec §3). The analysis summary is a message key with parameters that the screen words in the
+// Shapes of the files and voice-profile calls, inferred from the shared zod schemas (docs/api.md,
+// docs/product.md, Data). The analysis summary is a message key with parameters that the screen words in the
 // interface language.
 export type {
   AnalysisRun,

@@ -4,7 +4,7 @@ import { checkUpload, isAcceptedName } from './upload-rules';
 const MB = 1024 * 1024;
 const stored = (sizes: number[]) => sizes.map((file_size) => ({ file_size }));
 
-describe('checkUpload (spec §5)', () => {
+describe('checkUpload (docs/product.md, Validation)', () => {
   it('accepts PDF, DOCX and TXT by extension, in any case', () => {
     expect(isAcceptedName('Report.PDF')).toBe(true);
     expect(isAcceptedName('letter.docx')).toBe(true);

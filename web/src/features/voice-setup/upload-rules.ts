@@ -1,4 +1,4 @@
-// The client-side checks of spec §5, run before anything is sent: type by extension, at most 5 files
+// The client-side checks of docs/product.md, Validation, run before anything is sent: type by extension, at most 5 files
 // counting those already stored, 5 MB each, 10 MB across all files. The server checks the same again.
 import { FILE_LIMITS } from '@inkprint/shared';
 

@@ -1,6 +1,6 @@
 // The four figures at the top of the dashboard: total content, the daily quota with its bar (filled by what
 // is left, as the "10 / 10" beside it counts, so a fresh day is a full bar; coloured by how much is used,
-// spec §4), uploaded files out of the most one can keep, and how many content types.
+// docs/product.md, States), uploaded files out of the most one can keep, and how many content types.
 import { FILE_LIMITS, type Quota } from '@inkprint/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

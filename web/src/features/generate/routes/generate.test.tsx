@@ -206,7 +206,7 @@ describe('generate: streaming', () => {
     // The quota comes from the done event, with no extra call.
     expect(screen.getByTestId('quota-card')).toHaveTextContent('6 of 10 generations left today');
     expect(calls.filter((c) => c.path === '/content/quota')).toHaveLength(quotaCalls);
-    // Editing a field clears the message (spec §4, "Forms"); the result stays.
+    // Editing a field clears the message (docs/product.md, States, "Forms"); the result stays.
     await userEvent.setup().type(promptBox(), 'N');
     expect(screen.queryByText('Content generated successfully!')).not.toBeInTheDocument();
     expect(screen.getByTestId('result')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Generate content (spec §2, §4, §8; CONTRACT §4): without a voice profile, the notice with its three
+// Generate content (docs/product.md: Screens, States, Messages; docs/api.md): without a voice profile, the notice with its three
 // steps; otherwise the quota card, the request form, the text streaming in live (with Cancel), then the
 // result with its voice match, and every outcome as a message. With no generation left today, Generate and
 // Regenerate are disabled with the reason and the reset time; a failed or cancelled call brings the last

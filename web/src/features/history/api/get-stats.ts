@@ -1,6 +1,6 @@
 /** GET /api/content/stats: how much the user has generated, by type, and the latest items. */
 import type { StatsReply } from '@inkprint/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const statsQueryKey = ['content', 'stats'] as const;
@@ -11,8 +11,4 @@ export function getStats({ signal }: { signal?: AbortSignal } = {}): Promise<Sta
 
 export function statsQueryOptions() {
   return queryOptions({ queryKey: statsQueryKey, queryFn: getStats });
-}
-
-export function useStats() {
-  return useQuery(statsQueryOptions());
 }

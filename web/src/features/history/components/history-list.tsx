@@ -1,5 +1,5 @@
 // The items of one page: type, date, output language, the prompt cut at 80 characters and the text at 120
-// (spec §9), the voice-match score, a "cut short" badge when the client closed the stream early (decision
+// (docs/product.md, Constants), the voice-match score, a "cut short" badge when the client closed the stream early (decision
 // 019), and buttons to open the details or delete.
 import type { GeneratedContent } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';

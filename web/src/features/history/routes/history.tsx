@@ -1,5 +1,5 @@
 // History: search, type filter, page size, the list with previews, pagination and a details modal; delete and
-// clear-all ask first (spec §2, §4, §8, §9). Page, size, filter, search and the open item live in the URL
+// clear-all ask first (docs/product.md: Screens, States, Messages, Constants). Page, size, filter, search and the open item live in the URL
 // (url-state.ts), so reload, back and a shared link keep them; `?item=<id>` opens that item (the dashboard's
 // recent activity links there).
 import type { GeneratedContent } from '@inkprint/shared';

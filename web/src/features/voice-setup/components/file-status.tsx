@@ -1,4 +1,4 @@
-// A file's status as a coloured dot and a word (spec §4): completed green with a check, processing
+// A file's status as a coloured dot and a word (docs/product.md, States): completed green with a check, processing
 // yellow, failed red, anything else grey. The word is a polite live region: a file read in the background
 // (decision 028) is announced when it moves from processing to ready or failed.
 import { useTranslation } from 'react-i18next';

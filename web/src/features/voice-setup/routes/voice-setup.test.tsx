@@ -165,7 +165,7 @@ describe('voice setup: the file list and notices', () => {
   });
 });
 
-describe('voice setup: checks before sending (spec §5)', () => {
+describe('voice setup: checks before sending (docs/product.md, Validation)', () => {
   it.each([
     [
       'a type other than PDF, DOCX or TXT',

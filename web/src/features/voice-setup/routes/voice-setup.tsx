@@ -1,4 +1,4 @@
-// Voice setup: upload writing, see the files, analyse the voice and read the profile (spec §2, §4).
+// Voice setup: upload writing, see the files, analyse the voice and read the profile (docs/product.md: Screens, States).
 // The reset note stays until the voice is analysed again, or until no file is left to analyse.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export default function VoiceSetupPage() {
   const ready = status?.has_profile && status.profile && status.analysis ? status : null;
   const stored = files.data ?? [];
   // With every file gone (delete all, or the last one deleted) there is nothing to analyse again, so the
-  // note asking for it goes; the profile is simply absent (spec §4). Adjusted while rendering, not in an
+  // note asking for it goes; the profile is simply absent (docs/product.md, States). Adjusted while rendering, not in an
   // effect, so the note never shows for a frame after the list has emptied.
   if (profileReset && files.data?.length === 0) setProfileReset(false);
   // An analysis made on this visit: the banner says so in place of a toast (decision 026).
