@@ -34,7 +34,9 @@ async function once(label: string, databaseUrl: string | undefined, dataDir: str
   await jobs.stop(1000);
   await database.close();
   const ms = (a: number, b: number) => Math.round(b - a);
-  console.log(`${label}: database ${ms(t0, t1)} ms, jobs prepare ${ms(t1, t2)} ms, jobs start ${ms(t2, t3)} ms`);
+  console.log(
+    `${label}: database ${ms(t0, t1)} ms, jobs prepare ${ms(t1, t2)} ms, jobs start ${ms(t2, t3)} ms`,
+  );
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-bench-jobs-'));

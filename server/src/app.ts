@@ -89,6 +89,8 @@ export async function buildApp(opts: BuildOptions) {
 
   registerSweeps(ctx);
 
+  registerSweeps(ctx);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

@@ -5,6 +5,16 @@ import { ConfigError, loadConfig } from './config.js';
 import { DEFAULT_LOCAL_MODEL } from './generation/local/default-model.js';
 
 describe('loadConfig', () => {
+  it('reads INKPRINT_ROLE: all by default; web and worker only with a PostgreSQL DATABASE_URL', () => {
+    expect(loadConfig({}).role).toBe('all');
+    const pgUrl = 'postgres://inkprint@db.internal/inkprint';
+    expect(loadConfig({ INKPRINT_ROLE: 'web', DATABASE_URL: pgUrl }).role).toBe('web');
+    expect(loadConfig({ INKPRINT_ROLE: 'worker', DATABASE_URL: pgUrl }).role).toBe('worker');
+    expect(() => loadConfig({ INKPRINT_ROLE: 'worker' })).toThrow(/INKPRINT_ROLE=worker needs DATABASE_URL/);
+    expect(() => loadConfig({ INKPRINT_ROLE: 'web', DATABASE_URL: 'pglite:memory' })).toThrow(ConfigError);
+    expect(() => loadConfig({ INKPRINT_ROLE: 'both' })).toThrow(/INKPRINT_ROLE/);
+  });
+
   it('has the documented defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);

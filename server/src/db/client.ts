@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -28,9 +28,16 @@ export interface Database {
   ping(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant works; it only has to be the same for every instance migrating the same database. */
 const MIGRATION_LOCK_ID = 724_911_007;
+
+/**
+ * PGlite's defaults and 16 MB of shared buffers instead of PostgreSQL's 128 MB: in PGlite they live in the
+ * process's WebAssembly heap, touched from the start and never given back, and the data files are read
+ * through the operating system's file cache anyway. −130 MB of idle RSS, the history calls no slower
+ * (decision 029, docs/benchmarks.md "Memory").
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * `url` is a postgres:// URL, or `pglite:memory` / a folder path for PGlite.
@@ -44,7 +51,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // pg_trgm and btree_gin serve the history search (migrations 0004 and 0005, decisions 011 and 014); PGlite
   // loads an extension only when asked.
   const extensions = { pg_trgm, btree_gin };
-  const client = target ? new PGlite(target, { extensions }) : new PGlite({ extensions });
+  const options = { extensions, startParams: PGLITE_START_PARAMS };
+  const client = target ? new PGlite(target, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -17,6 +17,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.js';
+import { logContext } from '../lib/log-context.js';
 import { safeError } from '../lib/safe-error.js';
 import type { JobContext, JobCounts, JobHandler, Jobs, QueuePolicy, SendOptions } from './types.js';
 
@@ -174,7 +175,10 @@ export function createJobs(opts: JobsOptions): Jobs & {
           signal: controller.signal,
           log: log.child({ job: job.id, jobName: job.name }),
         };
-        const work = q.handler(data, context);
+        // Every line logged while the job runs carries its id and queue, whichever logger wrote it (decision 031).
+        const work = logContext.run({ job: job.id, jobName: job.name, log: context.log }, () =>
+          q.handler(data, context),
+        );
         active.add(work);
         try {
           await work;
@@ -235,7 +239,7 @@ export function createJobs(opts: JobsOptions): Jobs & {
     wake(name: string) {
       if (started) for (const w of workerIds.get(name) ?? []) boss.notifyWorker(w);
     },
-    async idle(timeoutMs = 30_000) {
+    async idle(timeoutMs = 120_000) {
       const names = [...queues.keys(), DEAD_LETTER];
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -4,15 +4,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bodyStillComing } from '../lib/early-answer.js';
+import { webDistFolder } from '../paths.js';
 import { apiNotFound } from './errors.js';
 import { isApiPath } from './session.js';
 
-export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const defaultWebDist = path.resolve(webDistFolder);
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inkprint</title></head>
 <body><h1>Inkprint</h1><p>The web app has not been built yet. Run <code>npm start</code> (or <code>npm run build</code>) from the project folder.</p></body></html>`;

@@ -1,0 +1,223 @@
+/**
+ * bench:memory — where the server's memory goes (issue #23, decision 029). Starts the built server
+ * (`node dist/main.js`, run `npm run build` first; the root script does) as a child process on a fresh
+ * DATA_DIR whose database already holds one account (so the start opens a database, as every start but the
+ * very first does), with bench/memory-probe.mjs loaded into it, and reads its RSS:
+ * - idle: after the start, once the offline engine is warm and nothing has run for a few seconds;
+ * - under and after a short load: autocannon on a few signed-in GET routes, an upload of three 1 MB files
+ *   (TXT, DOCX, PDF), an analysis and a generation, then a few quiet seconds.
+ * On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL=postgres://… is set (its tables are used as they
+ * are; the account is added). BENCH_SECONDS=0 measures the idle figure only. BENCH_SERVER=source runs `node --import tsx src/main.ts` instead, to compare.
+ * Any other environment variable (EXTRACT_WORKERS, LLM_PROVIDER, PGLITE_*) is passed to the server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
+import { newId } from '../src/lib/crypto.js';
+import { hashPassword } from '../src/lib/password.js';
+import { docx, pdf, prose } from '../test/documents.js';
+import { machineName } from './machine.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fromSource = process.env.BENCH_SERVER === 'source';
+
+/** The Node flags of the server's `npm start` (`node <flags> dist/main.js`), so the bench runs what it runs. */
+function startFlags(): string[] {
+  const scripts = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts;
+  const m = /^node (.*?)\s*dist\/main\.js$/.exec(scripts.start ?? '');
+  return m?.[1] ? m[1].split(/\s+/) : [];
+}
+
+interface Report {
+  rssMB: number;
+  peakRssMB: number;
+  heapUsedMB: number;
+  heapTotalMB: number;
+  externalMB: number;
+  arrayBuffersMB: number;
+  wasmMemories: number;
+  wasmReservedMB: number;
+  threads: number;
+}
+
+const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function ask(child: ChildProcess, message: string): Promise<Report> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve(m as Report));
+    child.send(message);
+  });
+}
+
+/** One server's figures: idle, peak under load, and after the load. */
+async function measure(databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-bench-memory-'));
+  const email = `bench-memory-${newId().slice(0, 8)}@example.com`;
+  const password = 'Bench!Pass1';
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await database.db
+    .insert(users)
+    .values({ id: newId(), email, passwordHash: await hashPassword(password), emailConfirmed: true });
+  await database.close();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const entry = fromSource ? ['--import', 'tsx', 'src/main.ts'] : [...startFlags(), 'dist/main.js'];
+  if (!fromSource && !existsSync(path.join(serverDir, 'dist/main.js'))) {
+    throw new Error('dist/main.js is missing: run `npm run build` first');
+  }
+  const started = performance.now();
+  let warmed: () => void = () => {};
+  const warm = new Promise<void>((res) => {
+    warmed = res;
+  });
+  const child = spawn(process.execPath, ['--import', './bench/memory-probe.mjs', ...entry], {
+    cwd: serverDir,
+    env: {
+      // The offline engine: no bench downloads the local model (issue #22).
+      LLM_PROVIDER: 'builtin',
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_FACTOR: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('offline engine warm')) warmed();
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 1200) throw new Error('server did not start');
+      await sleep(100);
+    }
+    const readyMs = Math.round(performance.now() - started);
+    // `builtin` and `local` warm the offline engine after listening; other providers do not.
+    await Promise.race([warm, sleep(30_000)]);
+    await sleep(QUIET_MS);
+    const idle = await ask(child, 'report');
+    await ask(child, 'reset');
+    if (SECONDS === 0) return { database: databaseUrl ? 'postgres' : 'pglite', readyMs, idle };
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const call = async (method: string, p: string, body?: FormData | string) => {
+      const headers: Record<string, string> = { cookie };
+      if (typeof body === 'string') headers['content-type'] = 'application/json';
+      const res = await fetch(`${base}/api${p}`, { method, headers, body });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${text}`);
+      return text;
+    };
+
+    const form = new FormData();
+    const words = prose(1024 * 1024, 7);
+    form.append('files', new Blob([words]), 'notes.txt');
+    form.append('files', new Blob([docx(prose(600_000, 8)) as Uint8Array<ArrayBuffer>]), 'letter.docx');
+    form.append('files', new Blob([pdf(prose(600_000, 9)) as Uint8Array<ArrayBuffer>]), 'essay.pdf');
+    let t = performance.now();
+    await call('POST', '/files/upload', form);
+    const uploadMs = Math.round(performance.now() - t);
+    t = performance.now();
+    await call('POST', '/voice-profile/analyze');
+    const analyzeMs = Math.round(performance.now() - t);
+    t = performance.now();
+    await call(
+      'POST',
+      '/content/generate',
+      JSON.stringify({
+        prompt: 'A short note about our new opening hours',
+        content_type: 'email',
+        length: 'small',
+      }),
+    );
+    const generateMs = Math.round(performance.now() - t);
+    const routes = ['/auth/check-auth', '/files', '/content/history', '/content/stats', '/content/quota'];
+    const load = await autocannon({
+      url: base,
+      connections: 16,
+      duration: SECONDS,
+      requests: routes.map((p) => ({ method: 'GET' as const, path: `/api${p}`, headers: { cookie } })),
+    });
+    const underLoad = await ask(child, 'report');
+    await sleep(QUIET_MS);
+    const after = await ask(child, 'report');
+    return {
+      database: databaseUrl ? 'postgres' : 'pglite',
+      readyMs,
+      idle,
+      load: {
+        uploadMs,
+        analyzeMs,
+        generateMs,
+        requests: load.requests.total,
+        rps: Math.round(load.requests.average),
+        p99: load.latency.p99,
+        errors: load.non2xx + load.errors + load.timeouts,
+      },
+      peakUnderLoadMB: underLoad.peakRssMB,
+      after,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((res) => child.once('exit', res));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const results: Record<string, unknown>[] = [];
+  const targets = [undefined, process.env.BENCH_DATABASE_URL].filter(
+    (u, i) => i === 0 || u !== undefined,
+  ) as (string | undefined)[];
+  for (const databaseUrl of targets) {
+    const figures = await measure(databaseUrl);
+    console.error(
+      `${figures.database}: idle ${figures.idle.rssMB} MB${figures.after ? `, peak ${figures.peakUnderLoadMB} MB, after ${figures.after.rssMB} MB` : ''}`,
+    );
+    results.push(figures);
+  }
+  console.log(
+    JSON.stringify(
+      {
+        machine: machineName(),
+        node: process.version,
+        server: fromSource ? 'source (tsx)' : 'dist',
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+await main();
