@@ -86,9 +86,6 @@ export async function buildApp(opts: BuildOptions) {
   };
   defineExtractionJob(ctx);
   defineAnalysisJob(ctx);
-
-  registerSweeps(ctx);
-
   registerSweeps(ctx);
 
   app.setValidatorCompiler(validatorCompiler);
