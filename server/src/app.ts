@@ -25,6 +25,7 @@ import { translator } from './i18n/index.js';
 import { createJobs } from './jobs/runtime.js';
 import { logContext } from './lib/log-context.js';
 import { createMetrics } from './lib/metrics.js';
+import { createReadiness } from './lib/readiness.js';
 import { safeError } from './lib/safe-error.js';
 import { createMailQueue, handOverOutbox } from './mail/queue.js';
 import type { AppContext, AppDeps } from './plugins/context.js';
@@ -65,6 +66,7 @@ export async function buildApp(opts: BuildOptions) {
   const jobs =
     opts.ctx.jobs ??
     createJobs({ database: opts.ctx.database, log: app.log, work: opts.ctx.config.role !== 'web' });
+  const closing = new AbortController();
   const ctx: AppContext = {
     ...opts.ctx,
     log: app.log,
@@ -83,6 +85,8 @@ export async function buildApp(opts: BuildOptions) {
     uploadWaitMs: opts.ctx.uploadWaitMs ?? opts.ctx.config.uploadWaitMs,
     analysisWaitMs: opts.ctx.analysisWaitMs ?? opts.ctx.config.analysisWaitMs,
     metrics: opts.ctx.metrics ?? createMetrics(),
+    readiness: databaseReadiness(opts.ctx.database),
+    closing: closing.signal,
   };
   defineExtractionJob(ctx);
   defineAnalysisJob(ctx);
@@ -166,6 +170,12 @@ export async function buildApp(opts: BuildOptions) {
     if (ctx.config.role !== 'worker') ctx.engine.start?.();
     void ctx.jobs.start().catch((err) => app.log.error({ err: safeError(err) }, 'jobs could not start'));
   });
+  // Shutdown (decision 030), once no new request is taken: open streams end with an `error` event.
+  app.addHook('preClose', async () => {
+    closing.abort();
+    // HOOK (job runtime, issue #23): stop taking jobs here, e.g. `await ctx.jobs.stop(5_000)`, so running
+    // jobs finish or are handed back while the database is still open (it closes last, in onClose).
+  });
   app.addHook('onClose', async () => {
     await ctx.engine.close?.();
     // Before the database closes: running jobs get a few seconds, then are handed back.
@@ -178,6 +188,17 @@ export async function buildApp(opts: BuildOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** GET /api/ready's first checks: the database answers, and every migration of this build is applied. */
+function databaseReadiness(database: AppDeps['database']) {
+  const readiness = createReadiness();
+  readiness.add('database', async () => {
+    await database.ping();
+    return true;
+  });
+  readiness.add('migrations', () => database.migrationsApplied());
+  return readiness;
+}
 
 /** A hop count trusts that many proxies from the socket inward (proxy-addr's `i < n`); never every hop. */
 function trustProxyOption(value: false | number | string[]) {

@@ -75,6 +75,8 @@ export async function startServer(
       | 'uploadWaitMs'
       | 'analysisWaitMs'
     >;
+    /** A database the test opened itself (e.g. through a TCP proxy it can cut); closed with the server. */
+    database?: Database;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-test-'));
@@ -88,10 +90,12 @@ export async function startServer(
     LLM_PROVIDER: 'builtin',
     ...env,
   });
-  const database = await openDatabase({
-    databaseUrl: target === 'postgres' ? await workerDatabaseUrl() : 'pglite:memory',
-    dataDir,
-  });
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: target === 'postgres' ? await workerDatabaseUrl() : 'pglite:memory',
+      dataDir,
+    }));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log: silentLog });
   const app = await buildApp({
     ctx: { config, database, mailer, ...opts.deps },

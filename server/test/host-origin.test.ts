@@ -130,10 +130,13 @@ describe('the Host check', () => {
     },
   );
 
-  it('answers the health check whatever the host, as load balancers call it by address', async () => {
+  it('answers the health and readiness checks whatever the host, as load balancers call them by address', async () => {
     const res = await call(server, 'GET', '/api/health', { host: `10.0.3.7:${port}` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.body).toEqual({ status: 'ok' });
+    const ready = await call(server, 'GET', '/api/ready', { host: `10.0.3.7:${port}` });
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready' });
   });
 });
 

@@ -46,7 +46,12 @@ describe('main.ts', () => {
       child?.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
     });
     const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${url}/api/ready`);
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok' },
+    });
     // The start-up line says where the data lives.
     expect(output).toContain(`data in ${dataDir}`);
     // Every line is structured JSON with a request id. The request's log line may reach the pipe a moment

@@ -1,5 +1,5 @@
 /** Health, config, contact, metrics, docs, error hiding and mail language. */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema/index.js';
 import {
@@ -7,6 +7,7 @@ import {
   dbTargets,
   readOutbox,
   STRONG_PASSWORD,
+  signedInClient,
   startServer,
   type TestServer,
   uniqueEmail,
@@ -49,8 +50,12 @@ describe.each(dbTargets)('system calls on %s', (target) => {
     await server?.close();
   });
 
-  it('reports health with the database', async () => {
-    expect((await new Client(server).get('/health')).body).toEqual({ status: 'ok', database: 'ok' });
+  it('reports health (alive) without the database, and readiness with it', async () => {
+    expect((await new Client(server).get('/health')).body).toEqual({ status: 'ok' });
+    const ready = await new Client(server).get('/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 
   it('publishes the engine, limits and languages', async () => {
@@ -197,14 +202,99 @@ describe('metrics with a token', () => {
   });
 });
 
-describe('health when the database is gone', () => {
-  it('answers 503', async () => {
+describe('when the database is gone', () => {
+  it('stays alive, is not ready, and answers 503 DATABASE_UNAVAILABLE instead of a 500', async () => {
     const server = await startServer('pglite');
     try {
+      const { client } = await signedInClient(server);
       await server.database.close();
-      const r = await new Client(server).get('/health');
-      expect(r.status).toBe(503);
-      expect(r.body.code).toBe('SERVICE_UNAVAILABLE');
+      const health = await new Client(server).get('/health');
+      expect(health.status).toBe(200);
+      expect(health.body).toEqual({ status: 'ok' });
+      const ready = await new Client(server).get('/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({
+        status: 'unavailable',
+        checks: { database: 'error', migrations: 'error' },
+        code: 'DATABASE_UNAVAILABLE',
+      });
+      // A signed-in call (its session is looked up first) and a public one that writes.
+      for (const reply of [
+        await client.get('/content/history'),
+        await new Client(server).post('/auth/login', { email: uniqueEmail(), password: STRONG_PASSWORD }),
+      ]) {
+        expect(reply.status).toBe(503);
+        expect(reply.body).toEqual({
+          error: 'Inkprint cannot reach its database right now. Please try again in a few seconds.',
+          code: 'DATABASE_UNAVAILABLE',
+        });
+        expect(reply.headers.get('retry-after')).toBe('5');
+      }
+    } finally {
+      server.database.close = async () => {};
+      await server.close();
+    }
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('names every check that fails: a part that registered its own, and migrations not applied', async () => {
+    const server = await startServer('pglite');
+    try {
+      let jobsRunning = false;
+      server.app.ctx.readiness.add('jobs', async () => jobsRunning);
+      const notReady = await new Client(server).get('/ready');
+      expect(notReady.status).toBe(503);
+      expect(notReady.body).toMatchObject({
+        status: 'unavailable',
+        checks: { database: 'ok', migrations: 'ok', jobs: 'error' },
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      jobsRunning = true;
+      expect((await new Client(server).get('/ready')).body).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+      });
+
+      // A database an older build migrated: the newest migration is not recorded.
+      await server.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const behind = await new Client(server).get('/ready');
+      expect(behind.status).toBe(503);
+      expect(behind.body).toMatchObject({ checks: { database: 'ok', migrations: 'error', jobs: 'ok' } });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts a check that does not answer within 2 s as failed, and answers in time', async () => {
+    const server = await startServer('pglite');
+    try {
+      server.app.ctx.readiness.add('stuck', () => new Promise<boolean>(() => {}));
+      server.app.ctx.readiness.add('throws', async () => {
+        throw new Error('secret detail');
+      });
+      const started = performance.now();
+      const reply = await new Client(server).get('/ready');
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(reply.status).toBe(503);
+      expect(reply.body).toMatchObject({ checks: { database: 'ok', stuck: 'error', throws: 'error' } });
+      expect(JSON.stringify(reply.body)).not.toContain('secret detail');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers any host, and looks up no session: health with a cookie answers while the database is gone', async () => {
+    const server = await startServer('pglite');
+    try {
+      const { client } = await signedInClient(server);
+      const port = new URL(server.url).port;
+      const headers = { host: `10.0.3.7:${port}`, cookie: client.cookie };
+      expect((await fetch(`${server.url}/api/ready`, { headers })).status).toBe(200);
+      await server.database.close();
+      expect((await fetch(`${server.url}/api/health`, { headers })).status).toBe(200);
     } finally {
       server.database.close = async () => {};
       await server.close();

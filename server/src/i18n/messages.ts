@@ -55,6 +55,9 @@ const en = {
     rate_limited_hours_one: 'Too many attempts. Please try again in an hour.',
     rate_limited_hours_other: 'Too many attempts. Please try again in {count} hours.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
+    DATABASE_UNAVAILABLE: 'Inkprint cannot reach its database right now. Please try again in a few seconds.',
+    server_restarting:
+      'Inkprint is restarting, so this text could not be finished. It was not counted against your daily quota; please try again in a moment.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
     ANALYSIS_TIMEOUT:
       'Analyzing your writing took too long, so it was stopped. Please try again in a minute; if it happens again, analyze fewer or shorter files.',
@@ -192,6 +195,10 @@ const de: Messages = {
     rate_limited_hours_one: 'Zu viele Versuche. Bitte versuchen Sie es in einer Stunde erneut.',
     rate_limited_hours_other: 'Zu viele Versuche. Bitte versuchen Sie es in {count} Stunden erneut.',
     INTERNAL: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    DATABASE_UNAVAILABLE:
+      'Inkprint kann seine Datenbank gerade nicht erreichen. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
+    server_restarting:
+      'Inkprint wird gerade neu gestartet, daher konnte dieser Text nicht fertig geschrieben werden. Er wird nicht auf Ihr Tageskontingent angerechnet; bitte versuchen Sie es gleich noch einmal.',
     SERVICE_UNAVAILABLE:
       'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     ANALYSIS_TIMEOUT:
@@ -334,6 +341,10 @@ const fr: Messages = {
     rate_limited_hours_one: 'Trop de tentatives. Veuillez réessayer dans une heure.',
     rate_limited_hours_other: 'Trop de tentatives. Veuillez réessayer dans {count} heures.',
     INTERNAL: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
+    DATABASE_UNAVAILABLE:
+      'Inkprint ne parvient pas à joindre sa base de données pour le moment. Veuillez réessayer dans quelques secondes.',
+    server_restarting:
+      'Inkprint redémarre : ce texte n’a pas pu être terminé. Il n’a pas été décompté de votre quota du jour ; veuillez réessayer dans un instant.',
     SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
     ANALYSIS_TIMEOUT:
       'L’analyse de vos textes a pris trop de temps et a été interrompue. Veuillez réessayer dans une minute ; si cela se reproduit, analysez moins de fichiers ou des fichiers plus courts.',
@@ -472,6 +483,10 @@ const it: Messages = {
     rate_limited_hours_one: 'Troppi tentativi. Riprova tra un’ora.',
     rate_limited_hours_other: 'Troppi tentativi. Riprova tra {count} ore.',
     INTERNAL: 'Si è verificato un errore da parte nostra. Riprova.',
+    DATABASE_UNAVAILABLE:
+      'Al momento Inkprint non riesce a raggiungere il suo database. Riprova tra qualche secondo.',
+    server_restarting:
+      'Inkprint si sta riavviando, quindi questo testo non è stato completato. Non è stato conteggiato nella tua quota giornaliera; riprova tra poco.',
     SERVICE_UNAVAILABLE: 'Il servizio è temporaneamente non disponibile. Riprova tra poco.',
     ANALYSIS_TIMEOUT:
       'L’analisi dei tuoi testi ha richiesto troppo tempo ed è stata interrotta. Riprova tra un minuto; se succede di nuovo, analizza meno file o file più brevi.',
@@ -606,6 +621,10 @@ const pt: Messages = {
     rate_limited_hours_one: 'Muitas tentativas. Tente novamente em uma hora.',
     rate_limited_hours_other: 'Muitas tentativas. Tente novamente em {count} horas.',
     INTERNAL: 'Algo deu errado do nosso lado. Tente novamente.',
+    DATABASE_UNAVAILABLE:
+      'O Inkprint não consegue acessar seu banco de dados no momento. Tente novamente em alguns segundos.',
+    server_restarting:
+      'O Inkprint está reiniciando, então este texto não pôde ser concluído. Ele não foi descontado da sua cota diária; tente novamente em instantes.',
     SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
     ANALYSIS_TIMEOUT:
       'A análise dos seus textos demorou demais e foi interrompida. Tente novamente em um minuto; se acontecer de novo, analise menos arquivos ou arquivos mais curtos.',

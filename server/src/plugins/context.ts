@@ -8,6 +8,7 @@ import type { GenerationEngine } from '../generation/index.js';
 import type { Translator } from '../i18n/index.js';
 import type { Jobs } from '../jobs/types.js';
 import type { Metrics } from '../lib/metrics.js';
+import type { Readiness } from '../lib/readiness.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Mailer } from '../mail/transport.js';
 import type { VoicePool } from '../voice/pool.js';
@@ -56,6 +57,13 @@ export interface AppContext extends AppDeps {
   uploadWaitMs: number;
   analysisWaitMs: number;
   metrics: Metrics;
+  /**
+   * The checks of GET /api/ready (decision 030): `database` and `migrations` from the start; a part that must
+   * run for this instance to take traffic adds its own with `readiness.add(name, async () => boolean)`.
+   */
+  readiness: Readiness;
+  /** Aborted when the server starts shutting down: a streamed generation ends with an `error` event. */
+  closing: AbortSignal;
 }
 
 declare module 'fastify' {

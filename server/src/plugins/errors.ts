@@ -1,13 +1,15 @@
 /**
  * One error handler for the whole API: `{error, code, fields?}` with a localised message, validation errors
- * mapped per field, and no internals for 5xx. Unknown /api routes answer 404 NOT_FOUND, and so does a path
- * `:id` that no id can be. The router's own errors (a bad escape, an overlong id) get the same form.
+ * mapped per field, a database that cannot be reached as 503 DATABASE_UNAVAILABLE, and no internals for
+ * 5xx. Unknown /api routes answer 404 NOT_FOUND, and so does a path `:id` that no id can be. The router's
+ * own errors (a bad escape, an overlong id) get the same form.
  */
 import { ERROR_STATUS, type ErrorCode } from '@inkprint/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pickLanguage, translator } from '../i18n/index.js';
+import { DATABASE_RETRY_S, isDatabaseUnavailable } from '../lib/db-unavailable.js';
 import { bodyStillComing, closeAfterAnswer } from '../lib/early-answer.js';
 import { AppError } from '../lib/errors.js';
 import { safeError } from '../lib/safe-error.js';
@@ -163,6 +165,12 @@ export const errorsPlugin = fp(async (app) => {
         messageKey: status === 415 ? 'unsupported_media_type' : undefined,
         fields: {},
       });
+    }
+    if (isDatabaseUnavailable(thrown)) {
+      // The database is restarting or unreachable: the request was fine and will work again shortly.
+      request.log.warn({ err: safeError(thrown) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_S));
+      return sendError(request, reply, 'DATABASE_UNAVAILABLE');
     }
     if (request.parsingBody && status === 500) {
       // A parser failed on the client's body without saying how (a plain Error, or not even an Error): the

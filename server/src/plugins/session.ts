@@ -16,13 +16,23 @@ import { findSession, insertSession, touchSession } from './session-repository.j
 
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public route that answers the same to everyone and must not touch the database for a cookie: the
+     * probes /api/health and /api/ready (decision 030). Its `request.user` stays null.
+     */
+    noSession?: boolean;
+  }
+}
+
 export const sessionPlugin = fp(async (app) => {
   const { db } = app.ctx.database;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRoute(request)) return;
+    if (!isApiRoute(request) || request.routeOptions.config.noSession) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (raw) {
       const unsigned = request.unsignCookie(raw);

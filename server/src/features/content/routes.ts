@@ -14,6 +14,7 @@ import { fastifySSE, type SSEReplyInterface } from '@fastify/sse';
 import { type ErrorCode, generateBody, generateReply, quotaReply } from '@inkprint/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../lib/db-unavailable.js';
 import { AppError } from '../../lib/errors.js';
 import { responses } from '../../lib/responses.js';
 import { safeError } from '../../lib/safe-error.js';
@@ -24,10 +25,17 @@ import * as service from './service.js';
 /** Keep-alive comments of a streamed generation, unless the app was given another interval. */
 const HEARTBEAT_MS = 15_000;
 
-/** An AbortSignal that fires when the client goes away before the answer is complete. */
-function disconnectSignal(reply: FastifyReply): AbortController {
+/**
+ * An AbortSignal that fires when the client goes away before the answer is complete, or when the server
+ * starts shutting down (`closing`): then the generation ends with an answer that says so (decision 030).
+ */
+function abortSignal(reply: FastifyReply, closing: AbortSignal): AbortController {
   const controller = new AbortController();
+  const onClosing = () => controller.abort(new service.ServerClosing());
+  if (closing.aborted) onClosing();
+  else closing.addEventListener('abort', onClosing, { once: true });
   reply.raw.on('close', () => {
+    closing.removeEventListener('abort', onClosing);
     if (!reply.raw.writableEnded) controller.abort(new service.GenerationCancelled());
   });
   return controller;
@@ -51,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       const prepared = await service.prepare({ ctx, userId, request: request.body });
-      const controller = disconnectSignal(reply);
+      const controller = abortSignal(reply, ctx.closing);
       // `dual`: the plugin attaches `reply.sse` only when the client asked for text/event-stream.
       const sse = reply.sse as SSEReplyInterface | undefined;
 
@@ -97,10 +105,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         emit('done', done);
       } catch (err) {
         if (err instanceof service.GenerationCancelled) return;
-        const code: ErrorCode = err instanceof AppError ? err.code : 'INTERNAL';
-        if (!(err instanceof AppError))
+        // The same codes as the error handler gives a JSON answer: a lost database is a 503, not a 500.
+        const down = !(err instanceof AppError) && isDatabaseUnavailable(err);
+        const code: ErrorCode =
+          err instanceof AppError ? err.code : down ? 'DATABASE_UNAVAILABLE' : 'INTERNAL';
+        if (down) request.log.warn({ err: safeError(err) }, 'streamed generation: database unavailable');
+        else if (!(err instanceof AppError))
           request.log.error({ err: safeError(err) }, 'streamed generation failed');
-        emit('error', { error: request.t('errors', code), code });
+        const key = err instanceof AppError ? (err.opts.messageKey ?? code) : code;
+        emit('error', {
+          error: request.t('errors', key, err instanceof AppError ? err.opts.params : undefined),
+          code,
+        });
       }
     },
   );

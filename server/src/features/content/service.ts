@@ -121,6 +121,21 @@ export class GenerationCancelled extends Error {
 }
 
 /**
+ * The reason a generation is aborted when the server shuts down (SIGTERM, decision 030). Unlike a client
+ * that goes away, the user did not choose to stop: the unit is refunded whatever text had been sent, nothing
+ * is stored, and the client is told the server is restarting.
+ */
+export class ServerClosing extends Error {
+  constructor() {
+    super('generation stopped: the server is shutting down');
+    this.name = 'ServerClosing';
+  }
+}
+
+/** Seconds a client is told to wait after a generation stopped by a shutdown. */
+const RESTART_RETRY_S = 5;
+
+/**
  * The engine call and the stored item. On failure, or a cancellation before any text reached the client,
  * the unit goes back to the day it was taken from; engine failures become PROVIDER_ERROR /
  * PROVIDER_TIMEOUT (the details go to the log only).
@@ -155,6 +170,15 @@ async function runHeld(opts: {
     if (hooks.signal.aborted) throw new GenerationCancelled();
   } catch (err) {
     baseline.cancel();
+    if (hooks.signal.reason instanceof ServerClosing) {
+      ctx.metrics.generation.observe(engine.provider, 'cancelled', seconds());
+      await giveBack();
+      ctx.log.info({ userId: prepared.userId }, 'generation stopped by a shutdown; quota refunded');
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        messageKey: 'server_restarting',
+        headers: { 'retry-after': String(RESTART_RETRY_S) },
+      });
+    }
     if (hooks.signal.aborted) {
       const partial = opts.received?.().trim() ?? '';
       if (partial) {

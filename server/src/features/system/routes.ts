@@ -1,21 +1,27 @@
-/** GET /api/health and GET /api/config — public, cheap, used by load balancers and the web app. */
+/**
+ * GET /api/health, GET /api/ready and GET /api/config — public and cheap. Health says the process is alive
+ * (it never touches the database, so a database outage does not get every instance restarted); ready says
+ * whether this instance should take traffic (decision 030). Load balancers route by ready.
+ */
 import { FILE_LIMITS, LANGUAGES, OUTPUT_SIZES, PROMPT_MAX_LENGTH } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
-import { safeError } from '../../lib/safe-error.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  // Any host: load balancers check instances by address (decision 018); the answer tells nothing more.
-  app.get('/health', { config: { public: true, anyHost: true } }, async (request) => {
-    try {
-      await ctx.database.ping();
-      return { status: 'ok', database: 'ok' };
-    } catch (err) {
-      request.log.error({ err: safeError(err) }, 'health check: database unreachable');
-      throw new AppError('SERVICE_UNAVAILABLE', { extra: { status: 'error', database: 'error' } });
-    }
+  // Any host: load balancers and container probes check instances by address (decision 018).
+  app.get('/health', { config: { public: true, anyHost: true, noSession: true } }, async () => ({
+    status: 'ok',
+  }));
+
+  app.get('/ready', { config: { public: true, anyHost: true, noSession: true } }, async (request) => {
+    const { ready, checks } = await ctx.readiness.run();
+    if (ready) return { status: 'ready', checks };
+    request.log.warn({ checks }, 'not ready');
+    throw new AppError(checks.database === 'error' ? 'DATABASE_UNAVAILABLE' : 'SERVICE_UNAVAILABLE', {
+      extra: { status: 'unavailable', checks },
+    });
   });
 
   app.get('/config', { config: { public: true } }, async () => {
