@@ -14,10 +14,12 @@ import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { historyRoutes } from './features/content/history-routes.js';
 import { contentRoutes } from './features/content/routes.js';
+import { defineExtractionJob } from './features/files/extraction.js';
 import { filesRoutes } from './features/files/routes.js';
 import { registerSweeps } from './features/sweeps/jobs.js';
 import { systemRoutes } from './features/system/routes.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
+import { defineAnalysisJob } from './features/voice-profile/service.js';
 import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
 import { createJobs } from './jobs/runtime.js';
@@ -81,11 +83,14 @@ export async function buildApp(opts: BuildOptions) {
         draftRunner: (input, signal) => voice.write(input, signal),
       }),
     now: opts.ctx.now ?? (() => new Date()),
+    uploadWaitMs: opts.ctx.uploadWaitMs ?? opts.ctx.config.uploadWaitMs,
+    analysisWaitMs: opts.ctx.analysisWaitMs ?? opts.ctx.config.analysisWaitMs,
     metrics: opts.ctx.metrics ?? createMetrics(),
     readiness: databaseReadiness(opts.ctx.database, jobs),
     closing: closing.signal,
   };
-
+  defineExtractionJob(ctx);
+  defineAnalysisJob(ctx);
   registerSweeps(ctx);
 
   app.setValidatorCompiler(validatorCompiler);

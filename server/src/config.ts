@@ -70,6 +70,8 @@ const envSchema = z.object({
     .pipe(z.number().int().min(1).max(64).optional()),
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   PDF_READER: z.enum(['auto', 'pdfjs']).default('auto'),
+  UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  ANALYSIS_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INKPRINT_ROLE: optional.pipe(z.enum(['all', 'web', 'worker']).default('all')),
 });
@@ -134,6 +136,10 @@ export interface Config {
     timeoutMs: number;
     pdfReader: 'auto' | 'pdfjs';
   };
+  /** How long an upload's answer waits for its files to be extracted (decision 028). */
+  uploadWaitMs: number;
+  /** How long an analysis call waits for its job before answering 202 (decision 028). */
+  analysisWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -214,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
       timeoutMs: e.EXTRACT_TIMEOUT_MS,
       pdfReader: e.PDF_READER,
     },
+    uploadWaitMs: e.UPLOAD_WAIT_MS,
+    analysisWaitMs: e.ANALYSIS_WAIT_MS,
   };
 }
 

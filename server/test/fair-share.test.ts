@@ -1,6 +1,7 @@
 /**
  * One account cannot stall generation for everyone (issue #20 point 1, decision 015), on each database:
- * extracted words count against limits of their own (a file, the account, also when uploads race), one
+ * extracted words count against limits of their own (a file, the account, also when files race; checked by
+ * the extraction job, decision 028), one
  * generation and one analysis per user at a time (BUSY, also against a lease another instance holds in the
  * database), a generation loads only the passages its brief needs, and a second user's small generation
  * completes while one account does its worst.
@@ -8,7 +9,7 @@
 import { FILE_LIMITS } from '@inkprint/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { files, userRuns } from '../src/db/schema/index.js';
+import { files, userRuns, voiceAnalyses } from '../src/db/schema/index.js';
 import { builtinEngine } from '../src/generation/builtin.js';
 import type { GenerationEngine } from '../src/generation/index.js';
 import { newId } from '../src/lib/crypto.js';
@@ -59,23 +60,37 @@ describe.each(dbTargets)('one account cannot stall generation for everyone on %s
     return rows.reduce((sum, r) => sum + r.words, 0);
   }
 
-  it('refuses a file of more than 300,000 words with FILE_TOO_MANY_WORDS and stores nothing', async () => {
+  async function statuses(userId: string) {
+    const rows = await server.database.db
+      .select({ name: files.filename, status: files.status, error: files.error, words: files.totalWords })
+      .from(files)
+      .where(eq(files.userId, userId));
+    return Object.fromEntries(rows.map((r) => [r.name, r]));
+  }
+
+  it('stores a file of more than 300,000 words as failed with its reason, the rest of the batch read', async () => {
     const { client, user } = await signedInClient(server, 'de');
     const res = await client.upload<ErrorBody>([
       { name: 'short.txt', bytes: txt(prose(2000)) },
       { name: 'huge.txt', bytes: wordsTxt(FILE_LIMITS.maxFileWords + 160) },
     ]);
-    expect(res.status).toBe(413);
-    expect(res.body.code).toBe('FILE_TOO_MANY_WORDS');
-    expect(res.body.error).toContain('300.000 Wörter');
-    expect(await storedWords(user.id)).toBe(0);
+    expect(res.status).toBe(201);
+    // The words are known once a job has read the file (decision 028).
+    await server.app.ctx.jobs.idle(120_000);
+    const stored = await statuses(user.id);
+    expect(stored['huge.txt']).toMatchObject({ status: 'failed', error: 'TOO_MANY_WORDS', words: 0 });
+    expect(stored['short.txt']?.status).toBe('completed');
+    const listed = await client.get<{ files: { filename: string; error: string | null }[] }>('/files');
+    expect(listed.body.files.find((f) => f.filename === 'huge.txt')?.error).toContain('300.000 Wörter');
+    expect(await storedWords(user.id)).toBe(stored['short.txt']?.words);
   });
 
-  it('refuses a batch that would take the account past 500,000 words, when two uploads race too', async () => {
+  it('never lets the account’s completed files pass 500,000 words, when two files race too; a full account is refused unread', async () => {
     const { client, user } = await signedInClient(server);
     // Words stored before: a file row counts by its total_words.
+    const earlier = newId();
     await server.database.db.insert(files).values({
-      id: newId(),
+      id: earlier,
       userId: user.id,
       filename: 'earlier.txt',
       fileSize: 1000,
@@ -86,19 +101,28 @@ describe.each(dbTargets)('one account cannot stall generation for everyone on %s
       processedAt: new Date(),
     });
     const over = await client.upload<ErrorBody>([{ name: 'over.txt', bytes: wordsTxt(64_000) }]);
-    expect(over.status).toBe(413);
-    expect(over.body.code).toBe('TOTAL_WORDS_EXCEEDED');
-    expect(over.body.error).toContain('500,000 words');
+    expect(over.status).toBe(201);
+    await server.app.ctx.jobs.idle(120_000);
+    expect((await statuses(user.id))['over.txt']).toMatchObject({ status: 'failed', error: 'TOTAL_WORDS' });
     expect(await storedWords(user.id)).toBe(440_000);
 
-    // Each of these fits alone; both together do not. Exactly one is stored, whole.
+    // Each of these fits alone; both together do not. Exactly one is stored completed.
     const [a, b] = await Promise.all([
       client.upload<ErrorBody>([{ name: 'a.txt', bytes: wordsTxt(40_000) }]),
       client.upload<ErrorBody>([{ name: 'b.txt', bytes: wordsTxt(40_000) }]),
     ]);
-    expect([a.status, b.status].sort()).toEqual([201, 413]);
-    expect([a.body.code, b.body.code]).toContain('TOTAL_WORDS_EXCEEDED');
+    expect([a.status, b.status]).toEqual([201, 201]);
+    await server.app.ctx.jobs.idle(120_000);
+    const raced = await statuses(user.id);
+    expect([raced['a.txt']?.status, raced['b.txt']?.status].sort()).toEqual(['completed', 'failed']);
     expect(await storedWords(user.id)).toBe(480_000);
+
+    // At the limit, an upload is refused before its body is read.
+    await server.database.db.update(files).set({ totalWords: 500_000 }).where(eq(files.id, earlier));
+    const full = await client.upload<ErrorBody>([{ name: 'more.txt', bytes: txt(prose(2000)) }]);
+    expect(full.status).toBe(413);
+    expect(full.body.code).toBe('TOTAL_WORDS_EXCEEDED');
+    expect(full.body.error).toContain('500,000 words');
   });
 
   it('answers a second generation of a user while the first runs with 429 BUSY; other users go on; the lease ends with the run', async () => {
@@ -149,8 +173,15 @@ describe.each(dbTargets)('one account cannot stall generation for everyone on %s
     const lease = (kind: string, expiresAt: Date) =>
       server.database.db.insert(userRuns).values({ userId: user.id, kind, token: 'elsewhere', expiresAt });
     const later = new Date(Date.now() + 60_000);
-    await lease('analysis', later);
     await lease('generation', later);
+    // An analysis another instance queued (decision 028): the user's run, alive.
+    await server.database.db
+      .insert(voiceAnalyses)
+      .values({ userId: user.id, id: 'elsewhere', state: 'running', stage: 'analyzing', percent: 30 })
+      .onConflictDoUpdate({
+        target: voiceAnalyses.userId,
+        set: { id: 'elsewhere', state: 'running', updatedAt: new Date(), finishedAt: null },
+      });
 
     const analysis = await client.post<ErrorBody>('/voice-profile/analyze');
     expect(analysis.status).toBe(429);
@@ -160,11 +191,15 @@ describe.each(dbTargets)('one account cannot stall generation for everyone on %s
     expect(generation.status).toBe(429);
     expect(generation.body.code).toBe('BUSY');
 
-    // That instance died: its leases stop being renewed and expire.
+    // That instance died: its lease stops being renewed and expires; its run shows no sign of life.
     await server.database.db
       .update(userRuns)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userRuns.userId, user.id));
+    await server.database.db
+      .update(voiceAnalyses)
+      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(voiceAnalyses.userId, user.id));
     expect((await client.post('/voice-profile/analyze')).status).toBe(201);
     expect((await client.post('/content/generate', small)).status).toBe(201);
     const left = await server.database.db

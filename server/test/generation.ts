@@ -130,6 +130,8 @@ export async function userWithProfile(server: TestServer, opts: { lang?: string;
   const signed = await signedInClient(server, opts.lang ?? 'en');
   const up = await signed.client.upload([{ name: 'writing.txt', bytes: txt(opts.text ?? prose(6000)) }]);
   if (up.status !== 201) throw new Error(`upload failed: ${up.status} ${JSON.stringify(up.body)}`);
+  // A file may still be processing after the upload's wait (decision 028): the analysis learns from it whole.
+  await server.app.ctx.jobs.idle(60_000);
   const analysed = await signed.client.post('/voice-profile/analyze');
   if (analysed.status !== 201)
     throw new Error(`analysis failed: ${analysed.status} ${JSON.stringify(analysed.body)}`);

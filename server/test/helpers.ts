@@ -56,10 +56,17 @@ export async function startServer(
   setup?: (app: TestServer['app']) => void,
   opts: {
     logger?: import('fastify').FastifyBaseLogger;
-    /** Test doubles of the app's dependencies: a generation engine, a clock, the SSE keep-alive interval, a worker pool, the wait for a generic baseline. */
+    /** Test doubles of the app's dependencies: a generation engine, a clock, the SSE keep-alive interval, a worker pool, the wait for a generic baseline, the job queue and the waits of uploads and analyses. */
     deps?: Pick<
       import('../src/plugins/context.js').AppDeps,
-      'engine' | 'now' | 'sseHeartbeatMs' | 'voice' | 'baselineWaitMs'
+      | 'engine'
+      | 'now'
+      | 'sseHeartbeatMs'
+      | 'voice'
+      | 'baselineWaitMs'
+      | 'jobs'
+      | 'uploadWaitMs'
+      | 'analysisWaitMs'
     >;
     /** A database the test opened itself (e.g. through a TCP proxy it can cut); closed with the server. */
     database?: Database;

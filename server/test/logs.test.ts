@@ -132,12 +132,15 @@ describe.each(dbTargets)('logs of a user story on %s', (target) => {
     for (const secret of secrets) expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
     expect(text).not.toMatch(/[\w.+-]+@example\.com/i);
 
-    const withoutId = lines.filter((l) => typeof l.reqId !== 'string');
+    // A line of a job (extraction, analysis, mail: decision 028) carries the job's id instead.
+    const withoutId = lines.filter((l) => typeof l.reqId !== 'string' && typeof l.job !== 'string');
     expect(withoutId).toEqual([]);
+    const ofJobs = lines.filter((l) => typeof l.job === 'string');
+    expect(ofJobs.every((l) => typeof l.jobName === 'string')).toBe(true);
     const probed = lines.filter((l) => l.msg?.startsWith('probe '));
     expect(probed.map((l) => l.reqId)).toEqual([probeId, probeId]);
     // Every request was logged as it came in and as it ended, under one id.
-    const ids = new Set(lines.map((l) => l.reqId));
+    const ids = new Set(lines.filter((l) => typeof l.reqId === 'string').map((l) => l.reqId));
     for (const id of ids) {
       const msgs = lines.filter((l) => l.reqId === id).map((l) => l.msg);
       expect(msgs).toContain('incoming request');

@@ -93,6 +93,8 @@ describe.each(dbTargets)('time limits of the voice pool (%s)', (target) => {
         { name: 'slow.txt', bytes: txt(prose(2000)) },
       ]);
       expect(up.status).toBeLessThan(500);
+      // Extraction is a job (decision 028): the file is failed once its job has run.
+      await server.app.ctx.jobs.idle(60_000);
       const files = await client.get<{ files: { filename: string; status: string; error: string | null }[] }>(
         '/files',
       );

@@ -115,6 +115,7 @@ const en = {
     content_deleted: 'Content deleted successfully.',
     content_cleared: 'Your history has been cleared.',
     profile_created: 'Voice profile created successfully! You can now generate content.',
+    analysis_started: 'Your writing is being analyzed. This page shows the progress.',
   },
   /** Why a file could not be read: one reason per extraction error code. */
   extract: {
@@ -126,6 +127,8 @@ const en = {
     BINARY: 'This file does not contain readable text.',
     TIMEOUT: 'Reading this file took too long. Try saving it again, or in another format.',
     INTERNAL: 'This file could not be read because of an error on our side. Please try again.',
+    TOO_MANY_WORDS: `This file contains more than ${W.en.file} words of text. Please split it or upload a shorter one.`,
+    TOTAL_WORDS: `With this file your files would hold more than ${W.en.total} words of text in all. Delete a file or upload a shorter one.`,
   },
   mail: {
     greeting: 'Hello,',
@@ -258,6 +261,7 @@ const de: Messages = {
     content_deleted: 'Der Inhalt wurde gelöscht.',
     content_cleared: 'Ihr Verlauf wurde gelöscht.',
     profile_created: 'Ihr Stilprofil wurde erstellt! Sie können jetzt Inhalte erstellen.',
+    analysis_started: 'Ihre Texte werden analysiert. Den Fortschritt sehen Sie auf dieser Seite.',
   },
   extract: {
     UNSUPPORTED_TYPE: 'Dieser Dateityp wird nicht unterstützt.',
@@ -270,6 +274,8 @@ const de: Messages = {
       'Das Lesen dieser Datei hat zu lange gedauert. Speichern Sie sie neu oder in einem anderen Format.',
     INTERNAL:
       'Diese Datei konnte wegen eines Fehlers bei uns nicht gelesen werden. Bitte versuchen Sie es erneut.',
+    TOO_MANY_WORDS: `Diese Datei enthält mehr als ${W.de.file} Wörter Text. Bitte teilen Sie sie auf oder laden Sie eine kürzere hoch.`,
+    TOTAL_WORDS: `Mit dieser Datei enthielten Ihre Dateien insgesamt mehr als ${W.de.total} Wörter Text. Löschen Sie eine Datei oder laden Sie eine kürzere hoch.`,
   },
   mail: {
     greeting: 'Guten Tag,',
@@ -400,6 +406,7 @@ const fr: Messages = {
     content_deleted: 'Le contenu a été supprimé.',
     content_cleared: 'Votre historique a été effacé.',
     profile_created: 'Votre profil de style a été créé ! Vous pouvez maintenant générer du contenu.',
+    analysis_started: 'Vos textes sont en cours d’analyse. Cette page en affiche la progression.',
   },
   extract: {
     UNSUPPORTED_TYPE: 'Ce type de fichier n’est pas pris en charge.',
@@ -412,6 +419,8 @@ const fr: Messages = {
     TIMEOUT:
       'La lecture de ce fichier a pris trop de temps. Enregistrez-le à nouveau ou dans un autre format.',
     INTERNAL: 'Ce fichier n’a pas pu être lu à cause d’une erreur de notre côté. Veuillez réessayer.',
+    TOO_MANY_WORDS: `Ce fichier contient plus de ${W.fr.file} mots de texte. Veuillez le diviser ou importer un fichier plus court.`,
+    TOTAL_WORDS: `Avec ce fichier, vos fichiers contiendraient plus de ${W.fr.total} mots de texte au total. Supprimez un fichier ou importez-en un plus court.`,
   },
   mail: {
     greeting: 'Bonjour,',
@@ -536,6 +545,7 @@ const it: Messages = {
     content_deleted: 'Contenuto eliminato.',
     content_cleared: 'La tua cronologia è stata cancellata.',
     profile_created: 'Il tuo profilo di stile è pronto! Ora puoi generare contenuti.',
+    analysis_started: 'Stiamo analizzando i tuoi testi. Questa pagina ne mostra l’avanzamento.',
   },
   extract: {
     UNSUPPORTED_TYPE: 'Questo tipo di file non è supportato.',
@@ -547,6 +557,8 @@ const it: Messages = {
     TIMEOUT:
       'La lettura di questo file ha richiesto troppo tempo. Prova a salvarlo di nuovo o in un altro formato.',
     INTERNAL: 'Non è stato possibile leggere questo file per un errore da parte nostra. Riprova.',
+    TOO_MANY_WORDS: `Questo file contiene più di ${W.it.file} parole di testo. Dividilo o carica un file più breve.`,
+    TOTAL_WORDS: `Con questo file i tuoi file conterrebbero in tutto più di ${W.it.total} parole di testo. Elimina un file o caricane uno più breve.`,
   },
   mail: {
     greeting: 'Ciao,',
@@ -670,6 +682,7 @@ const pt: Messages = {
     content_deleted: 'Conteúdo excluído com sucesso.',
     content_cleared: 'Seu histórico foi apagado.',
     profile_created: 'Seu perfil de estilo foi criado! Agora você pode gerar conteúdo.',
+    analysis_started: 'Seus textos estão sendo analisados. Esta página mostra o progresso.',
   },
   extract: {
     UNSUPPORTED_TYPE: 'Este tipo de arquivo não é suportado.',
@@ -680,6 +693,8 @@ const pt: Messages = {
     BINARY: 'Este arquivo não contém texto legível.',
     TIMEOUT: 'A leitura deste arquivo demorou demais. Tente salvá-lo novamente ou em outro formato.',
     INTERNAL: 'Não foi possível ler este arquivo por um erro do nosso lado. Tente novamente.',
+    TOO_MANY_WORDS: `Este arquivo contém mais de ${W.pt.file} palavras de texto. Divida-o ou envie um arquivo mais curto.`,
+    TOTAL_WORDS: `Com este arquivo, seus arquivos teriam mais de ${W.pt.total} palavras de texto no total. Exclua um arquivo ou envie um mais curto.`,
   },
   mail: {
     greeting: 'Olá,',

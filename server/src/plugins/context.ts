@@ -34,6 +34,10 @@ export interface AppDeps {
    * given (tests on a loaded machine give more: a cold draft pool starts its threads first).
    */
   baselineWaitMs?: number;
+  /** Milliseconds an upload's answer waits for its files to be extracted; `UPLOAD_WAIT_MS` when none is given (decision 028). */
+  uploadWaitMs?: number;
+  /** Milliseconds an analysis call waits for its job before answering 202; `ANALYSIS_WAIT_MS` when none is given. */
+  analysisWaitMs?: number;
   /** The app's Prometheus metrics (lib/metrics.ts); buildApp makes a registry of its own when none is given. */
   metrics?: Metrics;
 }
@@ -50,6 +54,8 @@ export interface AppContext extends AppDeps {
   engine: GenerationEngine;
   now: () => Date;
   log: FastifyBaseLogger;
+  uploadWaitMs: number;
+  analysisWaitMs: number;
   metrics: Metrics;
   /**
    * The checks of GET /api/ready (decision 030): `database` and `migrations` from the start; a part that must

@@ -3,7 +3,7 @@
  * writing (upload, delete, clear-all, storing an analysis), the profile reset, and the corpus the analysis
  * reads. Both features use it, so neither reads the other's internals.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { fileSections, files, users, voiceProfiles } from '../db/schema/index.js';
 
@@ -33,14 +33,35 @@ export async function profileSources(tx: DbOrTx, userId: string): Promise<string
   return row ? row.ids : null;
 }
 
-/** Every file id of the user, sorted: the fingerprint an analysis is checked against before it is stored. */
+/**
+ * Every file of the user with its status (`id:status`), sorted: the fingerprint an analysis is checked
+ * against before it is stored. A file uploaded, deleted or extracted meanwhile changes it.
+ */
 export async function fileIds(tx: DbOrTx, userId: string): Promise<string[]> {
   const rows = await tx
-    .select({ id: files.id })
+    .select({ id: files.id, status: files.status })
     .from(files)
     .where(eq(files.userId, userId))
     .orderBy(asc(files.id));
-  return rows.map((r) => r.id);
+  return rows.map((r) => `${r.id}:${r.status}`);
+}
+
+/** The user's files still being extracted, and those an analysis can learn from (completed, with words). */
+export async function fileCounts(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ processing: number; usable: number }> {
+  const [row] = await db
+    .select({
+      processing: sql<number>`count(*) filter (where ${files.status} = 'processing')`.mapWith(Number),
+      usable:
+        sql<number>`count(*) filter (where ${files.status} = 'completed' and ${files.totalWords} > 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(files)
+    .where(eq(files.userId, userId));
+  return { processing: row?.processing ?? 0, usable: row?.usable ?? 0 };
 }
 
 export interface CorpusSection {

@@ -139,3 +139,37 @@ export const analyzeReply = z.object({
   message: z.string(),
 });
 export type AnalyzeReply = z.infer<typeof analyzeReply>;
+
+/** Stages of a running analysis, in order (the progress line names them). */
+export const ANALYSIS_STAGES = ['waiting_files', 'reading', 'analyzing', 'saving'] as const;
+export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
+
+/** The user's latest analysis (decision 028): `GET /api/voice-profile/analysis`, and a 202 of analyze. */
+export const analysisRun = z.object({
+  id: z.string(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  /** While running: what it does now; null while queued and once ended. */
+  stage: z.enum(ANALYSIS_STAGES).nullable(),
+  /** 0–100, by stage: where the work stands, not a time estimate. */
+  percent: z.number().int(),
+  /** A failed run's error, as the analyze call would have answered it. */
+  error: z
+    .object({
+      code: z.string(),
+      error: z.string(),
+      prose_words: z.number().int().optional(),
+      prose_words_needed: z.number().int().optional(),
+    })
+    .nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type AnalysisRun = z.infer<typeof analysisRun>;
+
+export const analysisRunReply = z.object({ run: analysisRun.nullable() });
+export type AnalysisRunReply = z.infer<typeof analysisRunReply>;
+
+/** 202 of analyze: the analysis goes on; follow it with GET /api/voice-profile/analysis. */
+export const analyzeAccepted = z.object({ run: analysisRun, message: z.string() });
+export type AnalyzeAccepted = z.infer<typeof analyzeAccepted>;

@@ -1,12 +1,16 @@
 /**
- * Uploaded writing samples. The original bytes are never kept: only the extracted text, split into
- * sections, with what extraction and analysis learned about each.
+ * Uploaded writing samples. The original bytes are kept only until the file is extracted (`file_uploads`,
+ * decision 028): then only the extracted text, split into sections, with what extraction and analysis
+ * learned about each.
  */
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's tsvector; only ever written by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** PostgreSQL's bytea, as a Buffer (node-postgres and PGlite both return one; PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 import { users } from './users.js';
 
@@ -62,4 +66,27 @@ export const fileSections = pgTable(
     index('file_sections_user_idx').on(t.userId),
     index('file_sections_search_idx').using('gin', t.userId, t.search),
   ],
+);
+
+/**
+ * The original bytes of a file that is still `processing` (decision 028): written in the transaction that
+ * stores the batch, read by the extraction job on whichever worker takes it, and deleted in the transaction
+ * that stores the extracted text. Nothing else reads it; a file's row going (delete, clear-all, account
+ * deletion) takes its bytes with it.
+ */
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+    fileId: text('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bytea('bytes').notNull(),
+    /** Extraction runs begun on these bytes: a file that ends its worker every time is failed, not retried forever. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('file_uploads_user_idx').on(t.userId)],
 );

@@ -9,4 +9,5 @@ export * from './sessions.js';
 export * from './tokens.js';
 export * from './user-runs.js';
 export * from './users.js';
+export * from './voice-analyses.js';
 export * from './voice-profiles.js';

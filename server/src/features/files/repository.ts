@@ -1,7 +1,7 @@
 /** SQL of uploaded files and their sections. Every query is scoped to one user. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { fileSections, files } from '../../db/schema/index.js';
+import { fileSections, files, fileUploads } from '../../db/schema/index.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -70,4 +70,118 @@ export async function deleteFile(db: DbOrTx, userId: string, id: string): Promis
 export async function deleteAllFiles(db: DbOrTx, userId: string): Promise<number> {
   const gone = await db.delete(files).where(eq(files.userId, userId)).returning({ id: files.id });
   return gone.length;
+}
+
+/** The files of `ids` that are still the user's, newest first (the answer of an upload after its wait). */
+export async function filesByIds(db: DbOrTx, userId: string, ids: string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.userId, userId), inArray(files.id, ids)))
+    .orderBy(desc(files.createdAt), desc(files.id));
+}
+
+/** How many of `ids` are still `processing`. */
+export async function processingAmong(db: DbOrTx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.status, 'processing')));
+  return row?.n ?? 0;
+}
+
+/**
+ * Stores the original bytes of files still to extract, one statement each (PGlite runs them on the event
+ * loop). The bytes travel as base64 text decoded by the database: PGlite turns a 2 MB Uint8Array parameter
+ * into SQL in about 3–4 s of the event loop on a busy machine, base64 in 0.2–0.5 s (decision 028).
+ */
+export async function insertUploads(
+  db: DbOrTx,
+  rows: { fileId: string; userId: string; bytes: Uint8Array }[],
+): Promise<void> {
+  for (const row of rows) {
+    const base64 = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength).toString(
+      'base64',
+    );
+    await db.insert(fileUploads).values({ ...row, bytes: sql`decode(${base64}, 'base64')` });
+    await nextTurn();
+  }
+}
+
+/**
+ * Takes a file's stored bytes for one extraction run: counts the run and returns the bytes with the file's
+ * name and status, or null when the bytes are gone (extracted already, or the file deleted).
+ */
+export async function claimUpload(
+  db: DbOrTx,
+  fileId: string,
+): Promise<{
+  userId: string;
+  filename: string;
+  status: FileRow['status'];
+  bytes: Uint8Array;
+  attempts: number;
+} | null> {
+  const [claimed] = await db
+    .update(fileUploads)
+    .set({ attempts: sql`${fileUploads.attempts} + 1` })
+    .where(eq(fileUploads.fileId, fileId))
+    .returning({ attempts: fileUploads.attempts });
+  if (!claimed) return null;
+  const [row] = await db
+    .select({
+      userId: files.userId,
+      filename: files.filename,
+      status: files.status,
+      // As base64 text, for the same reason as insertUploads.
+      bytes: sql<string>`encode(${fileUploads.bytes}, 'base64')`,
+    })
+    .from(fileUploads)
+    .innerJoin(files, eq(files.id, fileUploads.fileId))
+    .where(eq(fileUploads.fileId, fileId));
+  if (!row) return null;
+  return { ...row, bytes: new Uint8Array(Buffer.from(row.bytes, 'base64')), attempts: claimed.attempts };
+}
+
+/** The file's row if it is still waiting for its extraction, locked until the transaction ends. */
+export async function processingFile(db: DbOrTx, fileId: string): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.status, 'processing')))
+    .for('update');
+  return row ?? null;
+}
+
+/** The words of the user's completed files. */
+export async function completedWords(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ words: sql<number>`coalesce(sum(${files.totalWords}), 0)`.mapWith(Number) })
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.status, 'completed')));
+  return row?.words ?? 0;
+}
+
+/** Ends a file's extraction: its outcome on the row, and its original bytes dropped. */
+export async function finishFile(
+  db: DbOrTx,
+  fileId: string,
+  values: Partial<NewFile>,
+  sections: NewSection[],
+): Promise<FileRow> {
+  for (let i = 0; i < sections.length; i += SECTION_CHUNK) {
+    await db.insert(fileSections).values(sections.slice(i, i + SECTION_CHUNK));
+    await nextTurn();
+  }
+  const [row] = await db.update(files).set(values).where(eq(files.id, fileId)).returning();
+  await db.delete(fileUploads).where(eq(fileUploads.fileId, fileId));
+  return row!;
+}
+
+/** Original bytes still stored (tests: none is left once every file is extracted). */
+export async function storedUploads(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(fileUploads);
+  return row?.n ?? 0;
 }

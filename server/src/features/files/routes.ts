@@ -32,6 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         turns,
         multipart: request.isMultipart(),
         parts: () => request.parts(),
+        waitMs: ctx.uploadWaitMs,
       })
       .catch((err: unknown) => {
         ctx.metrics.uploads.refused(err instanceof AppError ? err.code : 'INTERNAL', seconds());

@@ -1,20 +1,21 @@
 /**
- * Uploads and the files list (docs/api.md, "Files"; decision record 008).
+ * Uploads and the files list (docs/api.md, "Files"; decision records 008 and 028).
  *
  * An upload is all-or-nothing: the batch is read from the stream under the contract's limits (count and
  * combined size with the files already stored, 5 MB a file, 10 MB in all, type by extension before a byte of
  * the file is read and by content once it is), and the first violation rejects the whole batch; a body that
- * is not readable multipart is the client's mistake (400), never a 500. Then each file is extracted in the
- * voice pool, off the event loop; the original bytes are dropped and only the text and its sections are kept.
- * The extracted words count against limits of their own (decision 015). Last, under the per-user lock, the
- * count, the combined size and the words are checked again and the rows are inserted,
- * and an existing voice profile is reset — so two uploads racing for the last slot never leave six files, nor
- * two racing for the last megabytes more than 10 MB.
+ * is not readable multipart is the client's mistake (400), never a 500. Then, under the per-user lock, the
+ * count and the combined size are checked again and the files are stored as `processing` with their original
+ * bytes and one extraction job each, in one transaction, and an existing voice profile is reset — so two
+ * uploads racing for the last slot never leave six files, nor two racing for the last megabytes more than
+ * 10 MB, whichever processes they reach. The jobs extract the files (extraction.ts), count their words against
+ * the account's limits and drop the bytes; the answer waits a few seconds for them, so a small upload still
+ * lands as `completed`.
  *
- * One upload per user is read and extracted at a time in a process (UploadTurns, decision record 016): the
+ * One upload per user is read and stored at a time in a process (UploadTurns, decision record 016): the
  * next waits, without its body being read, until the one before is stored or refused, and then sees what it
- * stored — so eight parallel 10 MB uploads buffer and extract one, not eight. At most four wait; a further one
- * is refused at once with 429.
+ * stored — so eight parallel 10 MB uploads buffer one, not eight. At most four wait; a further one is refused
+ * at once with 429.
  */
 import type { Multipart } from '@fastify/multipart';
 import { FILE_LIMITS, type UploadedFile } from '@inkprint/shared';
@@ -26,7 +27,7 @@ import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 import type { AppContext } from '../../plugins/context.js';
 import * as store from '../../voice/store.js';
-import type { ExtractOutcome } from '../../voice/worker.js';
+import { EXTRACT_JOB, type ExtractJobData, waitForFiles } from './extraction.js';
 import * as repo from './repository.js';
 
 /** Multipart limits: busboy stops counting past these, and our own checks below name the contract's code. */
@@ -215,6 +216,8 @@ export async function uploadFiles(opts: {
   /** Whether the body is `multipart/form-data` at all. */
   multipart: boolean;
   parts: () => AsyncIterable<Multipart>;
+  /** How long the answer may wait for the batch's files to be extracted (decision 028). */
+  waitMs: number;
 }): Promise<{ files: repo.FileRow[]; voiceProfileReset: boolean }> {
   const { ctx, userId, log } = opts;
   // JSON, text or no body: the body's content type is wrong, as for any other call (docs/api.md, "Errors").
@@ -222,20 +225,24 @@ export async function uploadFiles(opts: {
     throw new AppError('VALIDATION_ERROR', { status: 415, messageKey: 'unsupported_media_type', fields: {} });
   }
   const endTurn = await opts.turns.take(userId);
+  let stored: { ids: string[]; voiceProfileReset: boolean };
   try {
-    return await storeUpload(ctx, userId, log, opts.parts);
+    stored = await storeUpload(ctx, userId, log, opts.parts);
   } finally {
+    // The next upload of the user may be read as soon as this one is stored: extraction is the jobs' work.
     endTurn();
   }
+  const files = await afterWait(ctx, userId, stored.ids, opts.waitMs);
+  return { files, voiceProfileReset: stored.voiceProfileReset };
 }
 
-/** The upload in its turn: read, extract, store. */
+/** The upload in its turn: read, check, store as `processing` with the bytes and the extraction jobs. */
 async function storeUpload(
   ctx: AppContext,
   userId: string,
   log: FastifyBaseLogger,
   parts: () => AsyncIterable<Multipart>,
-): Promise<{ files: repo.FileRow[]; voiceProfileReset: boolean }> {
+): Promise<{ ids: string[]; voiceProfileReset: boolean }> {
   const { db } = ctx.database;
   // Already full: refuse before reading the body. (Over 10 MB only by files stored before the size was
   // enforced; at exactly 10 MB an empty file still fits.)
@@ -247,121 +254,48 @@ async function storeUpload(
   if (batch.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { files: 'required' } });
 
   const batchBytes = batch.reduce((sum, file) => sum + file.bytes.length, 0);
-  const ids = batch.map(() => newId());
-  const outcomes = await Promise.all(
-    batch.map(async (file, i) => {
-      const started = performance.now();
-      const outcome = await ctx.voice.extract(file.bytes, file.filename);
-      logExtraction(log, ids[i]!, file, outcome, performance.now() - started);
-      return outcome;
-    }),
-  );
-  const batchWords = checkWords(outcomes, stored.words);
-  const now = new Date();
-  const rows: repo.NewFile[] = [];
-  const sections: repo.NewSection[] = [];
-  batch.forEach((file, i) => {
-    const id = ids[i]!;
-    const outcome = outcomes[i]!;
-    const base = {
-      id,
-      userId,
-      filename: file.filename,
-      fileSize: file.bytes.length,
-      fileType: extensionKind(file.filename) ?? 'txt',
-      processedAt: now,
-      // Newer files sort first; files of one batch keep their order.
-      createdAt: new Date(now.getTime() - i),
-    };
-    if (!outcome.ok) {
-      rows.push({ ...base, status: 'failed', error: outcome.code });
-      return;
-    }
-    rows.push({
-      ...base,
-      status: 'completed',
-      contentSections: outcome.sections.length,
-      totalWords: outcome.totalWords,
-      language: outcome.sections.length ? outcome.language : null,
-      extractedText: outcome.text,
-    });
-    for (const s of outcome.sections) {
-      sections.push({
-        id: newId(),
-        fileId: id,
-        userId,
-        position: s.index,
-        heading: s.heading,
-        text: s.text,
-        wordCount: s.word_count,
-        language: s.language,
-        contentType: s.content_type,
-        priority: s.priority,
-        details: {
-          sentence_count: s.sentence_count,
-          content_type_confidence: s.content_type_confidence,
-          ...(s.page !== undefined ? { page: s.page } : {}),
-        },
-      });
-    }
-  });
-  // The original bytes are not needed past this point.
-  batch.length = 0;
+  const now = ctx.now();
+  const rows: repo.NewFile[] = batch.map((file, i) => ({
+    id: newId(),
+    userId,
+    filename: file.filename,
+    fileSize: file.bytes.length,
+    fileType: extensionKind(file.filename) ?? 'txt',
+    status: 'processing',
+    // Newer files sort first; files of one batch keep their order.
+    createdAt: new Date(now.getTime() - i),
+  }));
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await store.lockUser(tx, userId);
-    // The truth under the lock: another upload may have been stored since the first look.
+    // The truth under the lock: another upload, from this process or another, may have been stored since the
+    // first look.
     const current = await repo.storedUsage(tx, userId);
     if (current.files + rows.length > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
     if (current.bytes + batchBytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
-    if (current.words + batchWords > FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
-    const inserted = await repo.insertFiles(tx, rows, sections);
+    if (current.words >= FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
+    const inserted = await repo.insertFiles(tx, rows, []);
+    // The original bytes wait in the database for the extraction job, which may run on another machine.
+    await repo.insertUploads(
+      tx,
+      batch.map((file, i) => ({ fileId: rows[i]!.id!, userId, bytes: file.bytes })),
+    );
+    // The jobs exist exactly when the files do.
+    for (const row of rows) await ctx.jobs.send<ExtractJobData>(EXTRACT_JOB, { fileId: row.id! }, { tx });
     const voiceProfileReset = await store.deleteProfile(tx, userId);
-    return {
-      files: inserted.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
-      voiceProfileReset,
-    };
+    return { ids: inserted.map((row) => row.id), voiceProfileReset };
   });
+  // The original bytes are not needed in this process past this point.
+  batch.length = 0;
+  // Committed: a local worker looks now rather than at its next poll.
+  ctx.jobs.wake(EXTRACT_JOB);
+  return result;
 }
 
-/**
- * The extracted words count against limits of their own (decision 015): a file over the per-file limit, or a
- * batch that would take the account's stored words over its limit, rejects the batch. Returns its words.
- */
-function checkWords(outcomes: ExtractOutcome[], storedWords: number): number {
-  let words = 0;
-  for (const outcome of outcomes) {
-    if (!outcome.ok) continue;
-    if (outcome.totalWords > FILE_LIMITS.maxFileWords) throw new AppError('FILE_TOO_MANY_WORDS');
-    words += outcome.totalWords;
-  }
-  if (storedWords + words > FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
-  return words;
-}
-
-function logExtraction(
-  log: FastifyBaseLogger,
-  fileId: string,
-  file: Received,
-  outcome: ExtractOutcome,
-  ms: number,
-) {
-  const common = { fileId, bytes: file.bytes.length, type: extensionKind(file.filename), ms: Math.round(ms) };
-  if (!outcome.ok) {
-    log.info({ ...common, code: outcome.code, reason: outcome.message }, 'file extraction failed');
-    return;
-  }
-  log.info(
-    {
-      ...common,
-      reader: outcome.reader,
-      ...(outcome.fallbackPages ? { fallbackPages: outcome.fallbackPages, pages: outcome.pages } : {}),
-      ...(outcome.encoding ? { encoding: outcome.encoding } : {}),
-      words: outcome.totalWords,
-      warnings: outcome.warnings.length,
-    },
-    'file extracted',
-  );
+/** The batch's rows once quick files have been extracted, or the wait is over (decision 028). */
+async function afterWait(ctx: AppContext, userId: string, ids: string[], waitMs: number) {
+  await waitForFiles(ctx, ids, waitMs);
+  return repo.filesByIds(ctx.database.db, userId, ids);
 }
 
 export async function listFiles(opts: { ctx: AppContext; userId: string }) {

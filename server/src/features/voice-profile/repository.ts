@@ -1,7 +1,7 @@
 /** SQL of the voice profile: one row per user. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { voiceProfiles } from '../../db/schema/index.js';
+import { voiceAnalyses, voiceProfiles } from '../../db/schema/index.js';
 
 export type ProfileRow = typeof voiceProfiles.$inferSelect;
 
@@ -33,4 +33,102 @@ export async function saveProfile(
         updatedAt: sql`now()`,
       },
     });
+}
+
+export type AnalysisRow = typeof voiceAnalyses.$inferSelect;
+export type AnalysisStage = 'waiting_files' | 'reading' | 'analyzing' | 'saving';
+
+/**
+ * A queued or running analysis whose last sign of life is older than this is over (its job was lost for
+ * good): a new one may start. Every stage, and every few seconds of waiting for files, is a sign of life.
+ */
+export const STALE_RUN_MS = 10 * 60_000;
+
+/** The user's latest analysis, or null when there was none. */
+export async function findRun(db: DbOrTx, userId: string): Promise<AnalysisRow | null> {
+  const [row] = await db.select().from(voiceAnalyses).where(eq(voiceAnalyses.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * Queues a new analysis for the user, unless one is queued or running (and alive): one statement, so two
+ * calls racing, in one process or two, cannot both win. Returns the new run, or null (BUSY).
+ */
+export async function queueRun(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<AnalysisRow | null> {
+  const stale = new Date(now.getTime() - STALE_RUN_MS);
+  const fresh = {
+    id,
+    state: 'queued' as const,
+    stage: null,
+    percent: 0,
+    errorCode: null,
+    errorParams: null,
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: null,
+  };
+  const [row] = await db
+    .insert(voiceAnalyses)
+    .values({ userId, ...fresh })
+    .onConflictDoUpdate({
+      target: voiceAnalyses.userId,
+      set: fresh,
+      setWhere: or(inArray(voiceAnalyses.state, ['done', 'failed']), lt(voiceAnalyses.updatedAt, stale)),
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** Takes the user's queued (or interrupted) analysis for a job run; null when there is none to run. */
+export async function claimRun(db: DbOrTx, userId: string, now: Date): Promise<AnalysisRow | null> {
+  const [row] = await db
+    .update(voiceAnalyses)
+    .set({ state: 'running', stage: null, percent: 0, updatedAt: now })
+    .where(and(eq(voiceAnalyses.userId, userId), inArray(voiceAnalyses.state, ['queued', 'running'])))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves run `id` on to `stage`; a newer run of the user is left alone. */
+export async function setStage(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  stage: AnalysisStage,
+  percent: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(voiceAnalyses)
+    .set({ stage, percent, updatedAt: now })
+    .where(
+      and(eq(voiceAnalyses.userId, userId), eq(voiceAnalyses.id, id), eq(voiceAnalyses.state, 'running')),
+    );
+}
+
+/** Ends run `id`: done, or failed with the error the user is shown. */
+export async function endRun(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  now: Date,
+  failure?: { code: string; params?: Record<string, number> },
+): Promise<void> {
+  await db
+    .update(voiceAnalyses)
+    .set({
+      state: failure ? 'failed' : 'done',
+      stage: null,
+      percent: failure ? 0 : 100,
+      errorCode: failure?.code ?? null,
+      errorParams: failure?.params ?? null,
+      updatedAt: now,
+      finishedAt: now,
+    })
+    .where(and(eq(voiceAnalyses.userId, userId), eq(voiceAnalyses.id, id)));
 }

@@ -1,16 +1,20 @@
 /**
- * The voice profile (docs/api.md, "Voice profile"; decision record 008). Analysis reads the stored sections
- * of the user's usable files (completed, with words), runs `analyzeVoice` in the voice pool, and stores the
- * result only if the user's files are still the ones it read: an upload or a delete that committed meanwhile
- * would otherwise be overwritten by a profile of the old files. Then it analyses again; after a few lost
- * races the last attempt holds the per-user lock throughout. Files with fewer than MIN_PROSE_WORDS words of
- * running prose give no profile: `409 NOT_ENOUGH_PROSE` says how many more words are needed (decision 022).
+ * The voice profile (docs/api.md, "Voice profile"; decision records 008 and 028). Analysis is a job: the call
+ * queues it (one per user at a time, BUSY otherwise) and waits a little for it; the job, on whichever process
+ * runs jobs, waits for files still being extracted, reads the stored sections of the user's usable files
+ * (completed, with words), runs `analyzeVoice` in the voice pool, and stores the result only if the user's
+ * files are still the ones it read: an upload, a delete or an extraction that committed meanwhile would
+ * otherwise be overwritten by a profile of the old files. Then it analyses again; after a few lost races the
+ * last attempt holds the per-user lock throughout. Files with fewer than MIN_PROSE_WORDS words of running
+ * prose give no profile: NOT_ENOUGH_PROSE says how many more words are needed (decision 022). Each stage is
+ * written to the user's `voice_analyses` row, which the web process reads for the progress line and the
+ * outcome.
  */
+import { EventEmitter } from 'node:events';
 import type { InputBlock } from '@inkprint/voice';
 import type { DbOrTx } from '../../db/client.js';
+import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { safeError } from '../../lib/safe-error.js';
-import { beginRun } from '../../lib/user-runs.js';
 import type { AppContext } from '../../plugins/context.js';
 import { isTaskTimeout } from '../../voice/pool.js';
 import * as store from '../../voice/store.js';
@@ -20,8 +24,164 @@ import * as repo from './repository.js';
 const ENGINE_VERSION = 1;
 const OPTIMISTIC_ATTEMPTS = 3;
 
+export const ANALYZE_JOB = 'voice.analyze';
+
+export interface AnalyzeJobData {
+  userId: string;
+}
+
+/** Tries of an analysis job that fails for a reason of ours (a database error); a refusal is not retried. */
+const RETRY_LIMIT = 2;
+
+/** The share of the work done when each stage begins (the progress line; the stages are honest, not timed). */
+export const STAGE_PERCENT: Record<repo.AnalysisStage, number> = {
+  waiting_files: 5,
+  reading: 15,
+  analyzing: 30,
+  saving: 90,
+};
+
+/** How long an analysis waits for the user's files to be extracted before it learns from those that are. */
+const FILES_WAIT_MS = 120_000;
+/** How often it looks, and writes a sign of life, meanwhile. */
+const FILES_POLL_MS = 500;
+
+/** Seconds a BUSY answer asks the client to wait before trying again. */
+const BUSY_RETRY_S = 5;
+/** Seconds an ANALYSIS_TIMEOUT answer asks the client to wait: the load that slowed it may have passed. */
+const TIMEOUT_RETRY_S = 60;
+
+/** Refusals that end an analysis for the user to act on: stored on the run, never retried. */
+const REFUSALS = new Set(['NO_USABLE_FILES', 'NOT_ENOUGH_PROSE', 'ANALYSIS_TIMEOUT']);
+
+/** Runs of this process that just ended: a call waiting in this process hears it at once. */
+const ended = new EventEmitter();
+ended.setMaxListeners(0);
+
 export async function getProfile(opts: { ctx: AppContext; userId: string }) {
   return repo.findProfile(opts.ctx.database.db, opts.userId);
+}
+
+export async function getRun(opts: { ctx: AppContext; userId: string }) {
+  return repo.findRun(opts.ctx.database.db, opts.userId);
+}
+
+/** Declares the job; the handler runs where jobs run (role `all` or `worker`). */
+export function defineAnalysisJob(ctx: AppContext): void {
+  ctx.jobs.define<AnalyzeJobData>(
+    ANALYZE_JOB,
+    async (data, job) => {
+      try {
+        await runAnalysis(ctx, data.userId, job.signal);
+      } catch (err) {
+        // A failure of ours: retried; after the last try the user learns it failed.
+        if (job.retryCount >= RETRY_LIMIT) {
+          const run = await repo.findRun(ctx.database.db, data.userId);
+          if (run && (run.state === 'running' || run.state === 'queued')) {
+            await repo.endRun(ctx.database.db, data.userId, run.id, ctx.now(), { code: 'INTERNAL' });
+            ended.emit(run.id);
+          }
+        }
+        throw err;
+      }
+    },
+    // Past the analysis's own limit (120 s of work) and the wait for files, a run still active was lost.
+    { retryLimit: RETRY_LIMIT, retryDelay: 5, expireInSeconds: 300, concurrency: 1 },
+  );
+}
+
+/**
+ * Queues an analysis of the user's files: NO_USABLE_FILES at once when there is nothing to learn from (and
+ * nothing being extracted), BUSY when one is already queued or running. Returns the run's id.
+ */
+export async function startAnalysis(opts: { ctx: AppContext; userId: string }): Promise<string> {
+  const { ctx, userId } = opts;
+  const { db } = ctx.database;
+  const counts = await store.fileCounts(db, userId);
+  if (counts.usable === 0 && counts.processing === 0) throw new AppError('NO_USABLE_FILES');
+  const id = newId();
+  const queued = await db.transaction(async (tx) => {
+    const run = await repo.queueRun(tx, userId, id, ctx.now());
+    if (!run) return false;
+    // The job exists exactly when the run does. One per user: a job already queued for the user runs this one.
+    await ctx.jobs.send<AnalyzeJobData>(ANALYZE_JOB, { userId }, { tx, singletonKey: userId });
+    return true;
+  });
+  // Committed: a local worker looks now rather than at its next poll.
+  if (queued) ctx.jobs.wake(ANALYZE_JOB);
+  if (!queued) {
+    throw new AppError('BUSY', {
+      messageKey: 'busy_analysis',
+      headers: { 'retry-after': String(BUSY_RETRY_S) },
+    });
+  }
+  return id;
+}
+
+const POLL_MS = 200;
+
+/** Waits up to `ms` for run `id` to end; returns the user's run as it then is. */
+export async function waitForRun(ctx: AppContext, userId: string, id: string, ms: number) {
+  const deadline = Date.now() + ms;
+  let wake: (() => void) | undefined;
+  const onEnded = () => wake?.();
+  ended.on(id, onEnded);
+  try {
+    for (;;) {
+      const run = await repo.findRun(ctx.database.db, userId);
+      if (!run || run.id !== id || run.state === 'done' || run.state === 'failed') return run;
+      const left = deadline - Date.now();
+      if (left <= 0) return run;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(POLL_MS, left));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  } finally {
+    ended.off(id, onEnded);
+  }
+}
+
+/** The error a failed run ended with, as the call would have answered it. */
+export function runError(run: repo.AnalysisRow): AppError {
+  const code = run.errorCode;
+  if (code === 'NOT_ENOUGH_PROSE') {
+    const words = run.errorParams?.words ?? 0;
+    const needed = run.errorParams?.needed ?? 0;
+    return new AppError('NOT_ENOUGH_PROSE', {
+      params: { words, needed, missing: needed - words },
+      extra: { prose_words: words, prose_words_needed: needed },
+    });
+  }
+  if (code === 'ANALYSIS_TIMEOUT') {
+    return new AppError('ANALYSIS_TIMEOUT', { headers: { 'retry-after': String(TIMEOUT_RETRY_S) } });
+  }
+  if (code === 'NO_USABLE_FILES') return new AppError('NO_USABLE_FILES');
+  return new AppError('INTERNAL');
+}
+
+/** One run of the job: takes the user's queued analysis, if any, and runs it to its end. */
+async function runAnalysis(ctx: AppContext, userId: string, signal: AbortSignal): Promise<void> {
+  const { db } = ctx.database;
+  const run = await repo.claimRun(db, userId, ctx.now());
+  if (!run) return;
+  const stage = (name: repo.AnalysisStage) =>
+    repo.setStage(db, userId, run.id, name, STAGE_PERCENT[name], ctx.now());
+  try {
+    await analyzeHeld(ctx, userId, run.id, stage, signal);
+  } catch (err) {
+    if (!(err instanceof AppError) || !REFUSALS.has(err.code)) throw err;
+    const params =
+      err.code === 'NOT_ENOUGH_PROSE'
+        ? { words: Number(err.opts.params?.words ?? 0), needed: Number(err.opts.params?.needed ?? 0) }
+        : undefined;
+    await repo.endRun(db, userId, run.id, ctx.now(), { code: err.code, params });
+  }
+  ended.emit(run.id);
 }
 
 /** Sections → the engine's documents: a heading block, then the section's paragraphs. */
@@ -40,10 +200,25 @@ function documentsOf(sections: store.CorpusSection[]) {
   return [...byFile].map(([id, input]) => ({ id, input }));
 }
 
-async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string) {
+type Stage = (name: repo.AnalysisStage) => Promise<void>;
+
+/** Waits (a sign of life each look) until none of the user's files is being extracted, or the wait is over. */
+async function waitForFiles(ctx: AppContext, userId: string, stage: Stage, signal: AbortSignal) {
+  const deadline = Date.now() + FILES_WAIT_MS;
+  while ((await store.fileCounts(ctx.database.db, userId)).processing > 0 && Date.now() < deadline) {
+    // Stopping (SIGTERM): the job is handed back and runs again elsewhere.
+    signal.throwIfAborted();
+    await stage('waiting_files');
+    await new Promise((resolve) => setTimeout(resolve, FILES_POLL_MS));
+  }
+}
+
+async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string, stage: Stage) {
+  await stage('reading');
   const ids = await store.fileIds(db, userId);
   const documents = documentsOf(await store.usableSections(db, userId));
   if (documents.length === 0) throw new AppError('NO_USABLE_FILES');
+  await stage('analyzing');
   let result: Awaited<ReturnType<AppContext['voice']['analyze']>>;
   try {
     result = await ctx.voice.analyze(documents);
@@ -73,55 +248,35 @@ async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string) {
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/**
- * One analysis per user at a time (decision 015): a second one while the first runs answers BUSY, so one
- * account cannot queue analyses of its whole corpus in parallel.
- */
-export async function analyze(opts: { ctx: AppContext; userId: string }) {
-  const { ctx, userId } = opts;
-  const lease = await beginRun({
-    db: ctx.database.db,
-    userId,
-    kind: 'analysis',
-    now: ctx.now,
-    onError: (err) => ctx.log.error({ err: safeError(err) }, 'analysis lease update failed'),
-  });
-  if (!lease) {
-    throw new AppError('BUSY', {
-      messageKey: 'busy_analysis',
-      headers: { 'retry-after': String(BUSY_RETRY_S) },
-    });
-  }
-  try {
-    return await analyzeHeld(ctx, userId);
-  } finally {
-    await lease.release();
-  }
-}
-
-/** Seconds a BUSY answer asks the client to wait before trying again. */
-const BUSY_RETRY_S = 5;
-/** Seconds an ANALYSIS_TIMEOUT answer asks the client to wait: the load that slowed it may have passed. */
-const TIMEOUT_RETRY_S = 60;
-
-async function analyzeHeld(ctx: AppContext, userId: string) {
+async function analyzeHeld(
+  ctx: AppContext,
+  userId: string,
+  runId: string,
+  stage: Stage,
+  signal: AbortSignal,
+) {
   const { db } = ctx.database;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const done = await analyseOnce(ctx, db, userId);
+    await waitForFiles(ctx, userId, stage, signal);
+    // On PGlite nothing but the transaction's own statements may run inside it: the stage is written first.
+    const done = await analyseOnce(ctx, db, userId, stage);
+    await stage('saving');
     const saved = await db.transaction(async (tx) => {
       await store.lockUser(tx, userId);
       if (!sameIds(await store.fileIds(tx, userId), done.ids)) return false;
       await save(tx, userId, done);
+      await repo.endRun(tx, userId, runId, ctx.now());
       return true;
     });
-    if (saved) return done;
+    if (saved) return;
     ctx.log.info({ userId, attempt }, 'files changed during analysis; analysing again');
   }
-  return db.transaction(async (tx) => {
+  await stage('reading');
+  await db.transaction(async (tx) => {
     await store.lockUser(tx, userId);
-    const done = await analyseOnce(ctx, tx, userId);
+    const done = await analyseOnce(ctx, tx, userId, async () => {});
     await save(tx, userId, done);
-    return done;
+    await repo.endRun(tx, userId, runId, ctx.now());
   });
 }
 

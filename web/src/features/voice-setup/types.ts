@@ -2,6 +2,9 @@
 // docs/product.md, Data). The analysis summary is a message key with parameters that the screen words in the
 // interface language.
 export type {
+  AnalysisRun,
+  AnalysisRunReply,
+  AnalyzeAccepted,
   AnalyzeReply,
   ClearFilesReply,
   DeleteFileReply,

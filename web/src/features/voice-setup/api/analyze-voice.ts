@@ -1,23 +1,38 @@
-/** POST /api/voice-profile/analyze: builds the voice profile from the usable files; the reply becomes the
- * profile status at once. */
+/**
+ * POST /api/voice-profile/analyze: queues the analysis and waits a little for it (decision 028). A 201
+ * carries the profile, which becomes the profile status at once; a 202 carries the run, which the screen
+ * follows (analysis-run.ts) until it ends.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AnalyzeReply, VoiceProfileStatus } from '../types';
+import type { AnalysisRun, AnalyzeAccepted, AnalyzeReply, VoiceProfileStatus } from '../types';
+import { analysisRunQueryKey, isActive } from './analysis-run';
 import { voiceProfileQueryKey } from './get-voice-profile';
 
-export function analyzeVoice(): Promise<AnalyzeReply> {
-  return apiRequest<AnalyzeReply>('POST', '/voice-profile/analyze');
+export function analyzeVoice(): Promise<AnalyzeReply | AnalyzeAccepted> {
+  return apiRequest<AnalyzeReply | AnalyzeAccepted>('POST', '/voice-profile/analyze');
 }
+
+export const isAccepted = (reply: AnalyzeReply | AnalyzeAccepted): reply is AnalyzeAccepted => 'run' in reply;
 
 export function useAnalyzeVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyzeVoice,
-    onSuccess: ({ profile, analysis }) =>
+    onSuccess: (reply) => {
+      if (isAccepted(reply)) {
+        queryClient.setQueryData<AnalysisRun | null>(analysisRunQueryKey, reply.run);
+        return;
+      }
       queryClient.setQueryData<VoiceProfileStatus>(voiceProfileQueryKey, {
         has_profile: true,
-        profile,
-        analysis,
-      }),
+        profile: reply.profile,
+        analysis: reply.analysis,
+      });
+      // The run the progress line followed is over.
+      queryClient.setQueryData<AnalysisRun | null>(analysisRunQueryKey, (run) =>
+        run && isActive(run) ? { ...run, state: 'done', stage: null, percent: 100 } : run,
+      );
+    },
   });
 }

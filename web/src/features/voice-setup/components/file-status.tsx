@@ -1,5 +1,6 @@
 // A file's status as a coloured dot and a word (docs/product.md, States): completed green with a check, processing
-// yellow, failed red, anything else grey.
+// yellow, failed red, anything else grey. The word is a polite live region: a file read in the background
+// (decision 028) is announced when it moves from processing to ready or failed.
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 
@@ -26,7 +27,7 @@ export function FileStatus({ status }: { status: string }) {
           </svg>
         ) : null}
       </span>
-      <span>{t(`files.status.${kind}`)}</span>
+      <span aria-live="polite">{t(`files.status.${kind}`)}</span>
     </span>
   );
 }

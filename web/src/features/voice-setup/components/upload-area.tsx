@@ -45,6 +45,12 @@ export function UploadArea({ stored, onProfileReset }: UploadAreaProps) {
         );
         continue;
       }
+      // Still being read (decision 028): the list below shows it move to ready or failed.
+      if (file.status === 'processing') {
+        const result = t('upload.stillReading');
+        toast(many ? t('upload.fileResult', { filename: file.filename, result }) : result);
+        continue;
+      }
       const result =
         file.total_words > 0 ? t('upload.words', { count: file.total_words }) : t('upload.noWords');
       const text = many ? t('upload.fileResult', { filename: file.filename, result }) : result;

@@ -754,3 +754,91 @@ describe('voice setup: delete', () => {
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
   });
 });
+
+describe('voice setup with work in the background (decision 028)', () => {
+  const run = (over: Record<string, unknown> = {}) => ({
+    id: 'run-1',
+    state: 'running',
+    stage: 'analyzing',
+    percent: 30,
+    error: null,
+    created_at: '2026-11-27T10:00:00.000Z',
+    updated_at: '2026-11-27T10:00:01.000Z',
+    finished_at: null,
+    ...over,
+  });
+
+  it('moves a file row from processing to ready as the list is asked again, in a live region', async () => {
+    let reads = 0;
+    await renderScreen(
+      {},
+      {
+        'GET /files': () => {
+          reads++;
+          const status = reads < 2 ? 'processing' : 'completed';
+          return filesReply([uploadedFile({ status, total_words: status === 'completed' ? 1200 : 0 })]);
+        },
+      },
+    );
+    const row = await screen.findByTestId('file-row');
+    expect(within(row).getByText('Processing')).toHaveAttribute('aria-live', 'polite');
+    expect(await within(row).findByText('Ready', undefined, { timeout: 4000 })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(reads).toBeGreaterThanOrEqual(2);
+  });
+
+  it('follows an analysis answered 202 with a progress line, then shows the profile', async () => {
+    let runReads = 0;
+    let done = false;
+    await renderScreen(
+      { files: [uploadedFile()] },
+      {
+        'POST /voice-profile/analyze': {
+          status: 202,
+          body: { run: run({ state: 'queued', stage: null, percent: 0 }), message: 'Being analyzed.' },
+        },
+        'GET /voice-profile/analysis': () => {
+          runReads++;
+          if (runReads < 3) return { body: { run: runReads < 2 ? null : run() } };
+          done = true;
+          return { body: { run: run({ state: 'done', stage: null, percent: 100 }) } };
+        },
+        'GET /voice-profile': () => ({ body: done ? withProfile : noProfile }),
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze my voice' }));
+    const progress = await screen.findByTestId('analysis-progress');
+    expect(within(progress).getByRole('progressbar', { name: 'Analysis progress' })).toBeInTheDocument();
+    expect(await within(progress).findByText('Analyzing your voice…')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByRole('region', { name: 'Your voice profile is ready' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.queryByTestId('analysis-progress')).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed run’s refusal in the notice, as the call would have answered it', async () => {
+    const message =
+      'Not enough running prose yet: your voice needs at least 300 words written in full sentences, and your files hold 84. Add about 216 more; headings, commands, lists and symbols do not count.';
+    await renderScreen(
+      { files: [uploadedFile()] },
+      {
+        'POST /voice-profile/analyze': { status: 202, body: { run: run(), message: 'Being analyzed.' } },
+        'GET /voice-profile/analysis': {
+          body: {
+            run: run({
+              state: 'failed',
+              stage: null,
+              percent: 0,
+              error: { code: 'NOT_ENOUGH_PROSE', error: message, prose_words: 84, prose_words_needed: 300 },
+            }),
+          },
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze my voice' }));
+    const notice = within(await screen.findByRole('region', { name: 'Analysis required' }));
+    expect(await notice.findByRole('alert', undefined, { timeout: 4000 })).toHaveTextContent(message);
+  });
+});
