@@ -65,9 +65,17 @@ export async function buildApp(opts: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   const voice = opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log });
   const closing = new AbortController();
+  const metrics = opts.ctx.metrics ?? createMetrics();
   const jobs =
     opts.ctx.jobs ??
-    createJobs({ database: opts.ctx.database, log: app.log, work: opts.ctx.config.role !== 'web' });
+    createJobs({
+      database: opts.ctx.database,
+      log: app.log,
+      work: opts.ctx.config.role !== 'web',
+      onRun: metrics.jobs.observe,
+    });
+  // The `inkprint_jobs` gauge reads the queue at scrape time (decision 031).
+  metrics.jobs.setCounts(() => jobs.counts());
   const ctx: AppContext = {
     ...opts.ctx,
     log: app.log,
@@ -85,7 +93,7 @@ export async function buildApp(opts: BuildOptions) {
     now: opts.ctx.now ?? (() => new Date()),
     uploadWaitMs: opts.ctx.uploadWaitMs ?? opts.ctx.config.uploadWaitMs,
     analysisWaitMs: opts.ctx.analysisWaitMs ?? opts.ctx.config.analysisWaitMs,
-    metrics: opts.ctx.metrics ?? createMetrics(),
+    metrics,
     readiness: databaseReadiness(opts.ctx.database, jobs),
     closing: closing.signal,
   };

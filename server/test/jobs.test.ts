@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createJobs } from '../src/jobs/runtime.js';
+import { createMetrics } from '../src/lib/metrics.js';
 import { type DbTarget, dbTargets, workerDatabaseUrl } from './helpers.js';
 import { recordingLog } from './support/log.js';
 
@@ -103,6 +104,42 @@ describe.each(dbTargets)('jobs on %s', (target) => {
     expect((tries[1]?.at ?? 0) - (tries[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
     expect((tries[2]?.at ?? 0) - (tries[1]?.at ?? 0)).toBeGreaterThanOrEqual(1900);
     expect(log.lines.filter((l) => l.msg.includes('dead-lettered'))).toEqual([]);
+  });
+
+  it('reports every run to the metrics: retried, then completed, with the queue counts at scrape time', async () => {
+    const database = await open(target);
+    const metrics = createMetrics();
+    const jobs = createJobs({
+      database,
+      log: recordingLog().logger,
+      work: true,
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+      onRun: metrics.jobs.observe,
+    });
+    cleanups.push(() => jobs.stop(1000));
+    metrics.jobs.setCounts(() => jobs.counts());
+    const name = unique('metered');
+    let tries = 0;
+    jobs.define(
+      name,
+      async () => {
+        tries++;
+        if (tries === 1) throw new Error('first try fails');
+      },
+      { retryLimit: 2, retryDelay: 1 },
+    );
+    await jobs.start();
+    await jobs.send(name, {});
+    await waitFor(() => tries === 2, 20_000);
+    await jobs.idle();
+    const text = await metrics.registry.metrics();
+    expect(text).toContain(`inkprint_jobs_total{name="${name}",outcome="retried"} 1`);
+    expect(text).toContain(`inkprint_jobs_total{name="${name}",outcome="completed"} 1`);
+    expect(text).toMatch(
+      new RegExp(`inkprint_job_duration_seconds_count\\{name="${name}",outcome="completed"\\} 1`),
+    );
+    expect(text).toContain(`inkprint_jobs{name="${name}",state="queued"} 0`);
   });
 
   it('dead-letters a job after its last try with one log line that names the job, not its data', async () => {

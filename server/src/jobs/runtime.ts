@@ -36,6 +36,8 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Seconds between two maintenance runs (expiring jobs of vanished workers, archiving); default 60. */
   maintenanceIntervalSeconds?: number;
+  /** Told of every run's end (metrics): `retried` is a failure that will run again, `failed` the last one. */
+  onRun?: (name: string, outcome: 'completed' | 'failed' | 'retried', seconds: number) => void;
 }
 
 interface Queue {
@@ -183,10 +185,14 @@ export function createJobs(opts: JobsOptions): Jobs & {
           q.handler(data, context),
         );
         active.add(work);
+        const began = performance.now();
+        const seconds = () => (performance.now() - began) / 1000;
         try {
           await work;
+          opts.onRun?.(job.name, 'completed', seconds());
         } catch (err) {
           const last = job.retryCount >= job.retryLimit;
+          opts.onRun?.(job.name, last ? 'failed' : 'retried', seconds());
           context.log.warn(
             { err: safeError(err), retryCount: job.retryCount, retryLimit: job.retryLimit },
             last ? 'job failed on its last try' : 'job failed; it will be retried',
