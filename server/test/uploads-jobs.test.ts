@@ -8,7 +8,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSections, files, fileUploads } from '../src/db/schema/index.js';
-import { EXTRACT_JOB } from '../src/features/files/extraction.js';
+import { EXTRACT_JOB, REQUEUE_STUCK_JOB } from '../src/features/files/extraction.js';
 import { ANALYZE_JOB } from '../src/features/voice-profile/service.js';
 import { pdf, prose, txt } from './documents.js';
 import { createFile } from './factories.js';
@@ -126,6 +126,26 @@ describe.each(dbTargets)('uploads and analysis as jobs on %s', (target) => {
       status: 'failed',
       error: 'This file could not be read because of an error on our side. Please try again.',
     });
+    expect(await uploadsOf(server, user.id)).toBe(0);
+  });
+
+  it('queues a file left processing by a job that gave up again, and it completes: nothing uploaded is lost', async () => {
+    const { client, user } = await signedInClient(server);
+    expect((await client.upload([{ name: 'outage.txt', bytes: txt(TEXT) }])).status).toBe(201);
+    // Its job failed every try (a database outage) and is gone; the file is still processing with its bytes.
+    const [lost] = jobs.sent.splice(0);
+    const fileId = (lost!.data as { fileId: string }).fileId;
+    await jobs.runAgain(REQUEUE_STUCK_JOB, {});
+    expect(jobs.sent).toEqual([]); // younger than an hour: its job may still be waiting
+    await server.database.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(files.id, fileId));
+    await jobs.runAgain(REQUEUE_STUCK_JOB, {});
+    expect(jobs.sent.map((j) => [j.name, j.data])).toEqual([[EXTRACT_JOB, { fileId }]]);
+    await jobs.drain();
+    const listed = await client.get<{ files: FileBody[] }>('/files');
+    expect(listed.body.files[0]).toMatchObject({ id: fileId, status: 'completed' });
     expect(await uploadsOf(server, user.id)).toBe(0);
   });
 

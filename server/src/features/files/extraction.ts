@@ -38,8 +38,29 @@ export type FileFailure = Exclude<ExtractOutcome, { ok: true }>['code'] | 'TOO_M
 const finished = new EventEmitter();
 finished.setMaxListeners(0);
 
-/** Declares the job; the handler runs where jobs run (role `all` or `worker`). */
+/** The hourly look for files left `processing` whose job is gone (its last try failed: e.g. a database outage). */
+export const REQUEUE_STUCK_JOB = 'files.requeue-stuck';
+
+/** A file `processing` this long has no live job: its runs take minutes at most (the expiry below). */
+const STUCK_AFTER_MS = 60 * 60 * 1000;
+
+/** Declares the jobs; the handlers run where jobs run (role `all` or `worker`). */
 export function defineExtractionJob(ctx: AppContext): void {
+  // A file's bytes stay until a run ends it `completed` or `failed`: nothing uploaded is lost to a job that
+  // gave up (every try in a database outage). Another run of a file that is still being read stores nothing
+  // twice (see above), and a file that keeps failing ends `failed` after MAX_ATTEMPTS runs.
+  ctx.jobs.define(
+    REQUEUE_STUCK_JOB,
+    async (_data, job) => {
+      const before = new Date(ctx.now().getTime() - STUCK_AFTER_MS);
+      const stuck = await repo.processingSince(ctx.database.db, before);
+      for (const fileId of stuck) await ctx.jobs.send<ExtractJobData>(EXTRACT_JOB, { fileId });
+      if (stuck.length > 0) job.log.warn({ files: stuck.length }, 'files left processing queued again');
+    },
+    { retryLimit: 1 },
+  );
+  ctx.jobs.schedule(REQUEUE_STUCK_JOB, '41 * * * *');
+
   // Past the extractor's deadline and the pool's grace, a run still active is presumed lost (its worker died).
   const expireInSeconds = Math.ceil(ctx.config.voice.timeoutMs / 1000) * 2 + 30;
   ctx.jobs.define<ExtractJobData>(

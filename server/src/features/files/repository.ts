@@ -1,5 +1,5 @@
-/** SQL of uploaded files and their sections. Every query is scoped to one user. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+/** SQL of uploaded files and their sections. Every query is scoped to one user but the extraction sweep's. */
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files, fileUploads } from '../../db/schema/index.js';
 
@@ -153,6 +153,19 @@ export async function processingFile(db: DbOrTx, fileId: string): Promise<FileRo
     .where(and(eq(files.id, fileId), eq(files.status, 'processing')))
     .for('update');
   return row ?? null;
+}
+
+/**
+ * Files of every user still `processing` since before `before` (the extraction sweep: their job is gone). The
+ * one query not scoped to a user: it reads ids only, and each id goes back to its owner's extraction job.
+ */
+export async function processingSince(db: DbOrTx, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.status, 'processing'), lt(files.createdAt, before)))
+    .limit(1000);
+  return rows.map((r) => r.id);
 }
 
 /** The words of the user's completed files. */
