@@ -10,15 +10,15 @@
  *    upload's time, and the server's event-loop delay over the uploads (from its own /metrics).
  * 3. The server's RSS (VmRSS of its process): idle after the start, at its peak, and after everything.
  *
- * The server runs as it does in production, in its own process (`node --import tsx src/main.ts`), so the RSS
- * is the server's alone. PGlite always (BENCH_PGLITE=0 skips it); PostgreSQL when BENCH_DATABASE_URL=
+ * The server runs as it does in production, in its own process (`node dist/main.js` with `npm start`'s
+ * flags; BENCH_SERVER=source runs `src/main.ts` on tsx instead), so the RSS is the server's alone. PGlite always (BENCH_PGLITE=0 skips it); PostgreSQL when BENCH_DATABASE_URL=
  * postgres://… names a database the bench may fill (it adds its users and items and leaves them).
  * `--short` (CI): a second per figure, 300 items, 2 users × 2 small PDFs — it checks the bench runs, not
  * its timings. BENCH_SECONDS (default 10), BENCH_ITEMS (10000) override; BENCH_SERVER_FLAGS adds Node flags
  * to the server (`--cpu-prof --cpu-prof-dir=…` to see where its main thread spends the run).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,7 @@ import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { noise, pdf, prose } from '../test/documents.js';
 import { machineName } from './machine.js';
+import { startFlags } from './memory.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Bench!Pass1';
@@ -51,6 +52,11 @@ export interface LoadOptions {
   databases: (string | undefined)[];
   /** Progress lines (stderr by default). */
   log?: (line: string) => void;
+  /**
+   * `dist`: the built server with `npm start`'s flags, as it runs in production (the RSS figures are its);
+   * `source` (default): `src/main.ts` on tsx, which needs no build (the CI test).
+   */
+  server?: 'dist' | 'source';
 }
 
 export const FULL: Omit<LoadOptions, 'databases'> = {
@@ -287,7 +293,9 @@ async function runOn(
     const base = `http://127.0.0.1:${port}`;
     // BENCH_SERVER_FLAGS: extra Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
     const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
+    const entry =
+      opts.server === 'dist' ? [...startFlags(), 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+    const child = spawn(process.execPath, [...flags, ...entry], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -492,7 +500,11 @@ async function main() {
     ...(process.env.BENCH_PGLITE === '0' ? [] : [undefined]),
     ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : []),
   ];
-  const result = await runLoad({ ...(short ? SHORT : FULL), databases });
+  const server = process.env.BENCH_SERVER === 'source' ? 'source' : 'dist';
+  if (server === 'dist' && !existsSync(path.join(serverDir, 'dist/main.js'))) {
+    throw new Error('dist/main.js is missing: run `npm run build` first (the root bench:load script does)');
+  }
+  const result = await runLoad({ ...(short ? SHORT : FULL), databases, server });
   console.log(JSON.stringify(result, null, 2));
   console.error(markdown(result));
 }

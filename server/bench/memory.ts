@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
@@ -30,7 +30,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const fromSource = process.env.BENCH_SERVER === 'source';
 
 /** The Node flags of the server's `npm start` (`node <flags> dist/main.js`), so the bench runs what it runs. */
-function startFlags(): string[] {
+export function startFlags(): string[] {
   const scripts = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts;
   const m = /^node (.*?)\s*dist\/main\.js$/.exec(scripts.start ?? '');
   return m?.[1] ? m[1].split(/\s+/) : [];
@@ -220,4 +220,5 @@ async function main() {
   );
 }
 
-await main();
+// Run only as the script itself, not when another bench imports startFlags.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
