@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createJobs } from '../src/jobs/runtime.js';
@@ -217,3 +218,34 @@ async function waitFor(check: () => boolean, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs: processes starting together on PostgreSQL', () => {
+  it('three processes prepare one new database at once without a deadlock', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    const name = `${url.pathname.slice(1)}_prep_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    url.pathname = `/${name}`;
+    const opened: Database[] = [];
+    try {
+      for (let i = 0; i < 3; i++) opened.push(await openDatabase({ databaseUrl: url.toString(), dataDir }));
+      const runtimes = opened.map((database) => {
+        const jobs = createJobs({ database, log: recordingLog().logger, work: true });
+        for (const queue of ['a', 'b', 'c', 'd', 'e', 'f']) jobs.define(queue, async () => {});
+        jobs.schedule('a', '17 * * * *');
+        return jobs;
+      });
+      await Promise.all(runtimes.map((jobs) => jobs.prepare()));
+      const { rows } = await admin.query(`SELECT count(*)::int AS n FROM pg_database WHERE datname = $1`, [
+        name,
+      ]);
+      expect(rows[0].n).toBe(1);
+      await Promise.all(runtimes.map((jobs) => jobs.stop(1000)));
+    } finally {
+      for (const database of opened) await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

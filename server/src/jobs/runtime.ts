@@ -16,6 +16,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type pg from 'pg';
 import type { Database, DbOrTx } from '../db/client.js';
 import { logContext } from '../lib/log-context.js';
 import { safeError } from '../lib/safe-error.js';
@@ -56,6 +57,31 @@ const DEFAULT_POLICY: Required<QueuePolicy> = {
   expireInSeconds: 300,
   concurrency: 1,
 };
+
+/** Any constant: the same in every process preparing the queue in one database (not the migrations' lock). */
+const PREPARE_LOCK_ID = 724_911_008;
+
+/**
+ * Runs `fn` while holding a session advisory lock on one connection of the pool, so processes starting together
+ * prepare pg-boss's schema and queues one after another: done at once, creating queues (each a partition of
+ * the job table) and schedules deadlocked ("deadlock detected", seen with two web processes and a worker).
+ * PGlite is one process: nothing to order.
+ */
+async function oneProcessAtATime(database: Database, fn: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return fn();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [PREPARE_LOCK_ID]);
+    try {
+      await fn();
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_ID]).catch(() => {});
+    }
+  } finally {
+    conn.release();
+  }
+}
 
 /** pg-boss's SQL on the database's own client: the pool, or PGlite (whose `exec` runs pg-boss's scripts). */
 export function executorOf(database: Database): Executor {
@@ -157,8 +183,10 @@ export function createJobs(opts: JobsOptions): Jobs & {
 
   function prepare() {
     prepared ??= (async () => {
-      await boss.start();
-      await createQueues();
+      await oneProcessAtATime(database, async () => {
+        await boss.start();
+        await createQueues();
+      });
       queueReady = true;
     })().catch((err) => {
       prepared = undefined;
