@@ -15,8 +15,8 @@
  *   job's id and name, never its data.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.js';
 import { logContext } from '../lib/log-context.js';
 import { safeError } from '../lib/safe-error.js';
