@@ -102,12 +102,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).voice).toEqual({
       workers: Math.max(1, os.availableParallelism()),
       timeoutMs: 20_000,
-      pdfReader: 'auto',
     });
-    const c = loadConfig({ EXTRACT_WORKERS: '3', EXTRACT_TIMEOUT_MS: '5000', PDF_READER: 'pdfjs' });
-    expect(c.voice).toEqual({ workers: 3, timeoutMs: 5000, pdfReader: 'pdfjs' });
+    const c = loadConfig({ EXTRACT_WORKERS: '3', EXTRACT_TIMEOUT_MS: '5000' });
+    expect(c.voice).toEqual({ workers: 3, timeoutMs: 5000 });
     expect(() => loadConfig({ EXTRACT_WORKERS: '0' })).toThrow(/EXTRACT_WORKERS/);
-    expect(() => loadConfig({ PDF_READER: 'lite' })).toThrow(/PDF_READER/);
+    // PDF_READER went with the second PDF reader (decision 037): an old setting is ignored, not an error.
+    expect(loadConfig({ PDF_READER: 'pdfjs' }).voice).toEqual(loadConfig({}).voice);
   });
   it('reads origins, https and keys', () => {
     const c = loadConfig({

@@ -69,7 +69,6 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number().int().min(1).max(64).optional()),
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
-  PDF_READER: z.enum(['auto', 'pdfjs']).default('auto'),
   UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -134,7 +133,6 @@ export interface Config {
     workers: number;
     /** Per-file extraction budget; the worker is terminated shortly after it if the extractor overruns. */
     timeoutMs: number;
-    pdfReader: 'auto' | 'pdfjs';
   };
   /** How long an upload's answer waits for its files to be extracted (decision 028). */
   uploadWaitMs: number;
@@ -218,7 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     voice: {
       workers: e.EXTRACT_WORKERS ?? Math.max(1, os.availableParallelism()),
       timeoutMs: e.EXTRACT_TIMEOUT_MS,
-      pdfReader: e.PDF_READER,
     },
     uploadWaitMs: e.UPLOAD_WAIT_MS,
     analysisWaitMs: e.ANALYSIS_WAIT_MS,

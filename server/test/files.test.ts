@@ -26,6 +26,7 @@ interface FileBody {
   has_meaningful_content: boolean;
   language: string | null;
   error: string | null;
+  notice: string | null;
 }
 interface UploadBody {
   uploaded_files: FileBody[];
@@ -106,6 +107,7 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
           'has_meaningful_content',
           'language',
           'error',
+          'notice',
         ].sort(),
       );
     }
@@ -377,6 +379,30 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
     en.cookie = client.cookie;
     const listed = (await en.get<{ files: FileBody[] }>('/files')).body.files.find((f) => f.id === broken.id);
     expect(listed?.error).toBe('This file is damaged or could not be read.');
+  });
+
+  it('reads a long PDF up to the word cap and says, in the reader’s language, that only its first pages were read', async () => {
+    const { client } = await signedInClient(server, 'de');
+    const book = pdf(prose(480_000, 7));
+    const res = await client.upload<UploadBody>([{ name: 'book.pdf', bytes: book }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    let file = res.body.uploaded_files[0]!;
+    while (file.status === 'processing') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      file = (await client.get<{ files: FileBody[] }>('/files')).body.files.find((f) => f.id === file.id)!;
+    }
+    expect(file).toMatchObject({ status: 'completed', error: null });
+    const [, read, pages] = /^Nur die ersten (\d+) von (\d+) Seiten wurden gelesen/.exec(file.notice ?? '') ?? [];
+    expect(Number(read)).toBeGreaterThan(50);
+    expect(Number(pages)).toBeGreaterThan(Number(read));
+    // The words stored are the pages read: the cap's 60,000 and at most a page more.
+    expect(file.total_words).toBeGreaterThan(55_000);
+    expect(file.total_words).toBeLessThan(62_000);
+    const [row] = await server.database.db.select().from(files).where(eq(files.id, file.id));
+    expect(row).toMatchObject({ pages: Number(pages), pagesRead: Number(read) });
+    // A file read whole has no notice.
+    const short = await client.upload<UploadBody>([{ name: 'short.pdf', bytes: pdf(TEXT) }]);
+    expect(short.body.uploaded_files[0]).toMatchObject({ status: 'completed', notice: null });
   });
 
   it('stores a zip-bomb DOCX as failed (too much data) without inflating it', async () => {

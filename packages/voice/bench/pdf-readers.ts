@@ -1,9 +1,9 @@
 /**
- * Issue #25 point 8 (decision 037): the fast reader (pdf-lite, pdf.js for what it cannot read) against pdf.js
- * alone with a word cap (the first pages up to CAP_WORDS, then stop, as a capped reader would), on the PDFs
- * the tests already have, and on a text-only book of ≈ 1,800 pages made with Chromium. Words kept = the share
- * of pdftotext's words (a multiset, lower-cased, punctuation stripped) each reader's text holds. Each reader
- * runs in its own child process per file, so its peak RSS is its own. Needs poppler-utils (pdftotext) and
+ * Issue #25 point 8 (decision 037): the PDF reader (pdf.js with the word cap, `extractText`) on the PDFs the
+ * tests already have, and on a text-only book of ≈ 800 pages made with Chromium. Words kept = the share of
+ * pdftotext's words (a multiset, lower-cased, punctuation stripped) the text holds; below 100 % by design when
+ * the cap stopped the reader (pages read < pages). Each file is read in its own child process, so its peak
+ * RSS is its own. Needs poppler-utils (pdftotext) and
  * Debian's chromium; measurement only, not part of `npm run bench:voice`:
  * `npx tsx packages/voice/bench/pdf-readers.ts`.
  */
@@ -12,21 +12,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { getResolvedPDFJS } from 'unpdf';
 import { extractText } from '../src/extract/index.js';
-import {
-  itemsToLines,
-  type PageLines,
-  type PositionedItem,
-  pagesToBlocks,
-  removePageFurniture,
-} from '../src/extract/layout.js';
-import { checkStreamBounds, streamLimit } from '../src/extract/pdf-lite/index.js';
-import { blocksToText, DEFAULT_OPTIONS, Deadline } from '../src/extract/types.js';
 import { prose } from './extract.js';
-
-/** Analysis samples at most 50,000 tokens (analyze.ts); a capped reader would stop a little past that. */
-const CAP_WORDS = 60_000;
 
 const HERE = import.meta.dirname;
 const TEST = join(HERE, '..', 'test');
@@ -55,41 +42,6 @@ function kept(reference: string[], got: string[]): number {
   return reference.length ? hit / reference.length : 1;
 }
 
-/** pdf.js alone, first pages only until CAP_WORDS words, through the same layout as extractText. */
-async function readCapped(bytes: Uint8Array): Promise<{ text: string; pagesRead: number; numPages: number }> {
-  const opts = DEFAULT_OPTIONS;
-  const deadline = new Deadline(300_000);
-  checkStreamBounds(bytes, streamLimit(opts), () => deadline.check());
-  const { getDocument } = await getResolvedPDFJS();
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    verbosity: 0,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-  }).promise;
-  const pages: PageLines[] = [];
-  let count = 0;
-  try {
-    for (let n = 1; n <= pdf.numPages && count < CAP_WORDS; n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      const items = (content.items as object[]).filter(
-        (i): i is PositionedItem => 'str' in i && 'transform' in i,
-      );
-      const [, y0 = 0, , y1 = 0] = page.view;
-      const lines = itemsToLines(items);
-      pages.push({ page: n, lines, box: { bottom: Math.min(y0, y1), top: Math.max(y0, y1) } });
-      for (const l of lines) count += l.text.split(/\s+/).filter(Boolean).length;
-    }
-    removePageFurniture(pages);
-    return { text: blocksToText(pagesToBlocks(pages)), pagesRead: pages.length, numPages: pdf.numPages };
-  } finally {
-    await pdf.destroy();
-  }
-}
-
 interface Run {
   text: string;
   ms: number;
@@ -101,18 +53,17 @@ interface Run {
 }
 
 /** Child process: one reader on one file, JSON on stdout. */
-async function child(reader: string, file: string): Promise<void> {
+async function child(file: string): Promise<void> {
   const bytes = new Uint8Array(readFileSync(file));
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  let out: Omit<Run, 'ms' | 'cpuMs' | 'peakRssMB'>;
-  if (reader === 'lite') {
-    const r = await extractText(bytes, basename(file), { timeoutMs: 300_000 });
-    out = { text: r.text, reader: r.reader, pagesRead: r.pages ?? 0, numPages: r.pages ?? 0 };
-  } else {
-    const r = await readCapped(bytes);
-    out = { ...r, reader: 'pdfjs-capped' };
-  }
+  const r = await extractText(bytes, basename(file), { timeoutMs: 300_000 });
+  const out: Omit<Run, 'ms' | 'cpuMs' | 'peakRssMB'> = {
+    text: r.text,
+    reader: r.reader,
+    pagesRead: r.pagesRead ?? r.pages ?? 0,
+    numPages: r.pages ?? 0,
+  };
   const ms = performance.now() - t0;
   const c = process.cpuUsage(cpu0);
   const run: Run = {
@@ -124,10 +75,10 @@ async function child(reader: string, file: string): Promise<void> {
   process.stdout.write(JSON.stringify(run));
 }
 
-function runChild(reader: string, file: string): Run {
+function runChild(file: string): Run {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', reader, file],
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', file],
     { maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );
   return JSON.parse(out) as Run;
@@ -176,7 +127,7 @@ async function main(): Promise<void> {
   try {
     if (!process.argv.includes('--corpus-only')) files.push(chromiumBook(dir, 4_200_000));
     console.log(
-      '| file | pages | pdftotext words | kept: pdf-lite path (reader) / pdf.js capped (pages read) | ms (CPU) | peak RSS MB |',
+      '| file | pages | pdftotext words | words kept (pages read) | ms (CPU) | peak RSS MB |',
     );
     console.log('|---|---|---|---|---|---|');
     for (const file of files) {
@@ -186,11 +137,10 @@ async function main(): Promise<void> {
           maxBuffer: 256 * 1024 * 1024,
         }),
       );
-      const lite = runChild('lite', file);
-      const capped = runChild('capped', file);
+      const run = runChild(file);
       const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
       console.log(
-        `| ${basename(file)} | ${capped.numPages} | ${reference.length} | ${pct(kept(reference, words(lite.text)))} (${lite.reader}) / ${pct(kept(reference, words(capped.text)))} (${capped.pagesRead}) | ${lite.ms} (${lite.cpuMs}) / ${capped.ms} (${capped.cpuMs}) | ${lite.peakRssMB} / ${capped.peakRssMB} |`,
+        `| ${basename(file)} | ${run.numPages} | ${reference.length} | ${pct(kept(reference, words(run.text)))} (${run.pagesRead}) | ${run.ms} (${run.cpuMs}) | ${run.peakRssMB} |`,
       );
     }
   } finally {
@@ -198,5 +148,5 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === '--child') await child(process.argv[3]!, process.argv[4]!);
+if (process.argv[2] === '--child') await child(process.argv[3]!);
 else if (import.meta.url === pathToFileURL(process.argv[1]!).href) await main();

@@ -129,6 +129,8 @@ const en = {
     INTERNAL: 'This file could not be read because of an error on our side. Please try again.',
     TOO_MANY_WORDS: `This file contains more than ${W.en.file} words of text. Please split it or upload a shorter one.`,
     TOTAL_WORDS: `With this file your files would hold more than ${W.en.total} words of text in all. Delete a file or upload a shorter one.`,
+    first_pages:
+      'Only the first {read} of {pages} pages were read: more than enough to learn your voice from. The word count covers those pages.',
   },
   mail: {
     greeting: 'Hello,',
@@ -276,6 +278,8 @@ const de: Messages = {
       'Diese Datei konnte wegen eines Fehlers bei uns nicht gelesen werden. Bitte versuchen Sie es erneut.',
     TOO_MANY_WORDS: `Diese Datei enthält mehr als ${W.de.file} Wörter Text. Bitte teilen Sie sie auf oder laden Sie eine kürzere hoch.`,
     TOTAL_WORDS: `Mit dieser Datei enthielten Ihre Dateien insgesamt mehr als ${W.de.total} Wörter Text. Löschen Sie eine Datei oder laden Sie eine kürzere hoch.`,
+    first_pages:
+      'Nur die ersten {read} von {pages} Seiten wurden gelesen – mehr als genug, um Ihren Stil zu erfassen. Die Wortzahl bezieht sich auf diese Seiten.',
   },
   mail: {
     greeting: 'Guten Tag,',
@@ -421,6 +425,8 @@ const fr: Messages = {
     INTERNAL: 'Ce fichier n’a pas pu être lu à cause d’une erreur de notre côté. Veuillez réessayer.',
     TOO_MANY_WORDS: `Ce fichier contient plus de ${W.fr.file} mots de texte. Veuillez le diviser ou importer un fichier plus court.`,
     TOTAL_WORDS: `Avec ce fichier, vos fichiers contiendraient plus de ${W.fr.total} mots de texte au total. Supprimez un fichier ou importez-en un plus court.`,
+    first_pages:
+      'Seules les {read} premières pages sur {pages} ont été lues, ce qui suffit largement pour saisir votre style. Le nombre de mots porte sur ces pages.',
   },
   mail: {
     greeting: 'Bonjour,',
@@ -559,6 +565,8 @@ const it: Messages = {
     INTERNAL: 'Non è stato possibile leggere questo file per un errore da parte nostra. Riprova.',
     TOO_MANY_WORDS: `Questo file contiene più di ${W.it.file} parole di testo. Dividilo o carica un file più breve.`,
     TOTAL_WORDS: `Con questo file i tuoi file conterrebbero in tutto più di ${W.it.total} parole di testo. Elimina un file o caricane uno più breve.`,
+    first_pages:
+      'Sono state lette solo le prime {read} pagine su {pages}, più che sufficienti per cogliere il tuo stile. Il conteggio delle parole si riferisce a queste pagine.',
   },
   mail: {
     greeting: 'Ciao,',
@@ -695,6 +703,8 @@ const pt: Messages = {
     INTERNAL: 'Não foi possível ler este arquivo por um erro do nosso lado. Tente novamente.',
     TOO_MANY_WORDS: `Este arquivo contém mais de ${W.pt.file} palavras de texto. Divida-o ou envie um arquivo mais curto.`,
     TOTAL_WORDS: `Com este arquivo, seus arquivos teriam mais de ${W.pt.total} palavras de texto no total. Exclua um arquivo ou envie um mais curto.`,
+    first_pages:
+      'Só as primeiras {read} de {pages} páginas foram lidas, o que é mais do que suficiente para entender seu estilo. A contagem de palavras se refere a essas páginas.',
   },
   mail: {
     greeting: 'Olá,',

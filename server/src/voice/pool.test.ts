@@ -5,7 +5,7 @@ const encode = (s: string) => new TextEncoder().encode(s);
 
 describe('voice pool', () => {
   it('extracts and summarises in a worker thread, TypeScript loaded through tsx', async () => {
-    const pool = createVoicePool({ workers: 1, timeoutMs: 5000, pdfReader: 'auto' });
+    const pool = createVoicePool({ workers: 1, timeoutMs: 5000 });
     try {
       const outcome = await pool.extract(
         encode('Hello there. I write short notes to my readers every week.'),
@@ -21,7 +21,7 @@ describe('voice pool', () => {
 
   it('terminates a worker stuck past the hard limit, answers TIMEOUT, and keeps serving', async () => {
     const pool = createVoicePool(
-      { workers: 1, timeoutMs: 200, pdfReader: 'auto' },
+      { workers: 1, timeoutMs: 200 },
       { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, graceMs: 100 },
     );
     try {
@@ -36,7 +36,7 @@ describe('voice pool', () => {
 
   it('counts the hard limit from when a worker starts a file, not from when it was queued', async () => {
     const pool = createVoicePool(
-      { workers: 1, timeoutMs: 200, pdfReader: 'auto' },
+      { workers: 1, timeoutMs: 200 },
       { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, graceMs: 100 },
     );
     try {
@@ -67,7 +67,7 @@ describe('voice pool drafts', () => {
       seed: 7,
       voice,
     };
-    const pool = createVoicePool({ workers: 1, timeoutMs: 5000, pdfReader: 'auto' });
+    const pool = createVoicePool({ workers: 1, timeoutMs: 5000 });
     try {
       const controller = new AbortController();
       const reason = new Error('client went away');
@@ -87,7 +87,7 @@ describe('voice pool drafts', () => {
 
 describe('voice pool warm-up', () => {
   it('starts the draft threads and runs the writer once in each, then drafts as before', async () => {
-    const pool = createVoicePool({ workers: 2, timeoutMs: 5000, pdfReader: 'auto' });
+    const pool = createVoicePool({ workers: 2, timeoutMs: 5000 });
     try {
       expect(await pool.warm()).toBe(2);
       const { samVoice } = await import('../../test/generation/voice-fixture.js');
@@ -113,7 +113,7 @@ describe('voice pool time limits of drafts and analyses', () => {
 
   it("counts a draft's limit from when a worker starts it: drafts queued longer than the limit still finish", async () => {
     const pool = createVoicePool(
-      { workers: 1, timeoutMs: 5000, pdfReader: 'auto' },
+      { workers: 1, timeoutMs: 5000 },
       { workerUrl: slowWorker, limits: { writeMs: 400 } },
     );
     try {
@@ -133,7 +133,7 @@ describe('voice pool time limits of drafts and analyses', () => {
 
   it("counts an analysis's limit from when a worker starts it", async () => {
     const pool = createVoicePool(
-      { workers: 1, timeoutMs: 5000, pdfReader: 'auto' },
+      { workers: 1, timeoutMs: 5000 },
       { workerUrl: slowWorker, limits: { analyzeMs: 400 } },
     );
     const analysis = (ms: number) => pool.analyze([{ id: String(ms), input: [] }]);

@@ -169,7 +169,6 @@ export function createVoicePool(
         bytes,
         filename,
         timeoutMs: voice.timeoutMs,
-        pdfReader: voice.pdfReader,
         started: port2,
       };
       try {

@@ -11,7 +11,6 @@ import {
   extractText,
   type InputBlock,
   isExtractError,
-  type PdfReaderChoice,
   type ReaderName,
   type Section,
   summarizeDocument,
@@ -25,7 +24,6 @@ export interface ExtractTask {
   bytes: Uint8Array;
   filename: string;
   timeoutMs: number;
-  pdfReader: PdfReaderChoice;
   /** Told when this worker starts the file: the pool's hard time limit runs from then. */
   started?: MessagePort;
 }
@@ -95,7 +93,8 @@ export type ExtractOutcome =
       totalWords: number;
       language: string;
       reader: ReaderName;
-      fallbackPages?: number[];
+      /** PDF only: the pages read when the word cap stopped the reader (see `pages`). */
+      pagesRead?: number;
       pages?: number;
       encoding?: string;
       warnings: string[];
@@ -110,7 +109,6 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
   try {
     const result = await extractText(task.bytes, task.filename, {
       timeoutMs: task.timeoutMs,
-      pdfReader: task.pdfReader,
     });
     const summary = summarizeDocument(result.blocks);
     return {
@@ -120,7 +118,7 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
       totalWords: summary.total_words,
       language: summary.language,
       reader: result.reader,
-      fallbackPages: result.fallbackPages,
+      pagesRead: result.pagesRead,
       pages: result.pages,
       encoding: result.encoding,
       warnings: result.warnings,

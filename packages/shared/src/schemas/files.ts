@@ -19,6 +19,11 @@ export const uploadedFile = z.object({
   language: z.string().nullable(),
   /** Why extraction failed, in the request's language; null otherwise. */
   error: z.string().nullable(),
+  /**
+   * A remark on a completed file's text, in the request's language: only the first pages of a long PDF were
+   * read (decision 037), and `total_words` counts those. Null otherwise.
+   */
+  notice: z.string().nullable(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 

@@ -12,6 +12,7 @@ import { buildVoiceprint } from './calibrate.js';
 import { habitsOf } from './habits.js';
 import { isTitleLine, MIN_PROSE_WORDS, proseParagraphs, proseSentences } from './prose.js';
 import { complexityOf, readability } from './readability.js';
+import { SAMPLE_TOKENS } from './sample.js';
 import { primaryLanguage, priorityOf, type SectionInternal, sectionize } from './sections.js';
 import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
 import { emptyStats, mergeStats } from './stats.js';
@@ -27,7 +28,6 @@ import type {
 import { mattr, mostCommonWords, vocabularyLevel } from './vocabulary.js';
 import { VOICEPRINT_TOKENS } from './voiceprint.js';
 
-const SAMPLE_TOKENS = 50_000;
 const SAMPLE_SENTENCES = 5_000;
 const SAMPLE_CANDIDATES = 200;
 

@@ -29,7 +29,6 @@ export {
   type ExtractResult,
   type FileKind,
   isExtractError,
-  type PdfReaderChoice,
   type ReaderName,
   type TextEncodingName,
 } from './types.js';

@@ -1,7 +1,8 @@
 /**
- * PDF extraction. The fast reader (pdf-lite) handles the common PDF subset; anything it does not fully
- * understand (encryption, Type3 or CJK fonts, unusual filters, broken cross-references…) goes to pdf.js
- * via unpdf. Both produce positioned text items per page → the same layout reconstruction.
+ * PDF extraction with pdf.js (via unpdf): positioned text items per page → the layout reconstruction.
+ * Pages are read in order until PDF_WORD_CAP words, then the reader stops and says how many pages it read
+ * (decision 037): the analysis samples fewer words than that, and a book read whole would pass the deadline.
+ * Every stream is inflate-checked before pdf.js sees the file (pdf-bounds/), since pdf.js inflates whole.
  */
 import { getResolvedPDFJS } from 'unpdf';
 import {
@@ -11,7 +12,8 @@ import {
   pagesToBlocks,
   removePageFurniture,
 } from './layout.js';
-import { checkStreamBounds, readPdfLite, streamLimit, Unsupported } from './pdf-lite/index.js';
+import { PDF_WORD_CAP } from '../analysis/sample.js';
+import { checkStreamBounds } from './pdf-bounds/bounds.js';
 import {
   blocksToText,
   type Deadline,
@@ -23,14 +25,30 @@ import {
 type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
+/** A page's content streams may not decode to more than this (a page of text is well under 1 MB). */
+const MAX_STREAM_BYTES = 64 * 1024 * 1024;
+
+/** The most any one stream may decode to: pdf.js is held to it by checkStreamBounds. */
+export function streamLimit(opts: ResolvedOptions): number {
+  return Math.min(MAX_STREAM_BYTES, opts.maxInflatedBytes);
+}
+
 export interface PdfPages {
+  /** Every page of the file; the ones after `pagesRead` are empty. */
   pages: PageLines[];
   numPages: number;
+  /** Pages read, from the first: `numPages` unless the word cap stopped the reader earlier. */
+  pagesRead: number;
   warnings: string[];
-  /** Which reader produced the pages: 'mixed' when pdf.js read the pages the fast reader could not. */
-  reader: 'pdf-lite' | 'pdfjs' | 'mixed';
-  /** 1-based pages left to pdf.js. */
-  fallbackPages: number[];
+}
+
+/** Words on a page, by whitespace: enough to know when to stop (the stored count is the analysis's own). */
+function pageWords(page: PageLines): number {
+  let words = 0;
+  for (const line of page.lines) {
+    for (const part of line.text.split(/\s+/)) if (part) words++;
+  }
+  return words;
 }
 
 function mapOpenError(err: unknown): ExtractError {
@@ -47,18 +65,18 @@ function isTextItem(item: object): item is PositionedItem {
 }
 
 /**
- * Reads the positioned text of every page with pdf.js, or only of the 1-based `only` pages (the others
- * come back empty); then a page that cannot be read is a warning, never a corrupt document.
+ * Reads the positioned text of the pages in order with pdf.js, until `wordCap` words have been read (the
+ * page that reaches it is kept whole); a page that cannot be read is a warning, never a corrupt document.
  *
- * Bounded like the fast reader: every stream of the file is inflate-checked first (pdf.js itself would
- * inflate a bomb whole), and when the deadline expires the pdf.js document is destroyed, which stops its
- * parsing and text-layer work rather than leaving it to run on after the caller gave up.
+ * Bounded: every stream of the file is inflate-checked first (pdf.js itself would inflate a bomb whole), and
+ * when the deadline expires the pdf.js document is destroyed, which stops its parsing and text-layer work
+ * rather than leaving it to run on after the caller gave up.
  */
-export async function readPdfJs(
+export async function readPdfPages(
   bytes: Uint8Array,
   opts: ResolvedOptions,
   deadline: Deadline,
-  only?: number[],
+  wordCap: number = PDF_WORD_CAP,
 ): Promise<PdfPages> {
   checkStreamBounds(bytes, streamLimit(opts), () => deadline.check());
   const { getDocument } = await getResolvedPDFJS();
@@ -103,9 +121,11 @@ export async function readPdfJs(
     }
     const warnings: string[] = [];
     const pages: PageLines[] = Array.from({ length: numPages }, (_, i) => ({ page: i + 1, lines: [] }));
-    const wanted = only ?? pages.map((p) => p.page);
-    for (const n of wanted) {
+    let words = 0;
+    let pagesRead = 0;
+    for (let n = 1; n <= numPages && words < wordCap; n++) {
       deadline.check();
+      pagesRead = n;
       try {
         const page = await untilDeadline(pdf.getPage(n));
         const content = await untilDeadline(page.getTextContent());
@@ -115,6 +135,7 @@ export async function readPdfJs(
         const [, y0 = 0, , y1 = 0] = page.view;
         const box = { bottom: Math.min(y0, y1), top: Math.max(y0, y1) };
         pages[n - 1] = { page: n, lines: itemsToLines(items), box };
+        words += pageWords(pages[n - 1]!);
       } catch (err) {
         if (err instanceof ExtractError) throw err;
         // A page that failed because the document was destroyed at the deadline is a timeout.
@@ -123,9 +144,9 @@ export async function readPdfJs(
         warnings.push(`Page ${n} could not be read`);
       }
     }
-    if (!only && numPages > 0 && warnings.length === numPages)
+    if (pagesRead > 0 && warnings.length === pagesRead)
       throw new ExtractError('CORRUPT', 'No PDF page could be read');
-    return { pages, numPages, warnings, reader: 'pdfjs', fallbackPages: wanted };
+    return { pages, numPages, pagesRead, warnings };
   } catch (err) {
     throw timeoutOr(err);
   } finally {
@@ -134,51 +155,22 @@ export async function readPdfJs(
   }
 }
 
-/** The fast reader for every page it can read and pdf.js for the rest, or pdf.js for a file it cannot open. */
-export async function readPdfPages(
-  bytes: Uint8Array,
-  opts: ResolvedOptions,
-  deadline: Deadline,
-): Promise<PdfPages> {
-  // An operator's switch (PDF_READER=pdfjs) for a file the fast reader gets wrong: pdf.js reads every page.
-  if (opts.pdfReader === 'pdfjs') return readPdfJs(bytes, opts, deadline);
-  let lite: Awaited<ReturnType<typeof readPdfLite>>;
-  try {
-    lite = await readPdfLite(bytes, opts, deadline);
-  } catch (err) {
-    if (!(err instanceof Unsupported)) throw err;
-    return readPdfJs(bytes, opts, deadline);
-  }
-  const { pages, numPages, unsupportedPages } = lite;
-  if (unsupportedPages.length === 0)
-    return { pages, numPages, warnings: [], reader: 'pdf-lite', fallbackPages: [] };
-  let rest: PdfPages;
-  try {
-    rest = await readPdfJs(bytes, opts, deadline, unsupportedPages);
-  } catch (err) {
-    // pdf.js cannot open a file the fast reader mostly read: keep those pages, name the missing ones.
-    if (!(err instanceof ExtractError) || err.code !== 'CORRUPT') throw err;
-    const warnings = unsupportedPages.map((n) => `Page ${n} could not be read`);
-    return { pages, numPages, warnings, reader: 'mixed', fallbackPages: unsupportedPages };
-  }
-  for (const n of unsupportedPages) pages[n - 1] = rest.pages[n - 1] ?? { page: n, lines: [] };
-  return { pages, numPages, warnings: rest.warnings, reader: 'mixed', fallbackPages: unsupportedPages };
-}
-
 export async function extractPdf(
   bytes: Uint8Array,
   opts: ResolvedOptions,
   deadline: Deadline,
 ): Promise<ExtractResult> {
-  const { pages, numPages, warnings, reader, fallbackPages } = await readPdfPages(bytes, opts, deadline);
-  const removed = removePageFurniture(pages);
+  const { pages, numPages, pagesRead, warnings } = await readPdfPages(bytes, opts, deadline);
+  if (pagesRead < numPages) warnings.push(`Only the first ${pagesRead} of ${numPages} pages were read`);
+  const read = pages.slice(0, pagesRead);
+  const removed = removePageFurniture(read);
   if (removed > 0) warnings.push(`Removed ${removed} header/footer/page-number lines`);
-  const blocks = pagesToBlocks(pages);
+  const blocks = pagesToBlocks(read);
   if (blocks.length === 0) warnings.push('PDF has no text layer (scanned image?)');
   return {
     kind: 'pdf',
-    reader,
-    fallbackPages,
+    reader: 'pdfjs',
+    ...(pagesRead < numPages ? { pagesRead } : {}),
     text: blocksToText(blocks),
     blocks,
     pages: numPages,

@@ -37,17 +37,19 @@ export interface ExtractedBlock {
 }
 
 /**
- * Which reader produced the text. PDF: 'pdf-lite' (our fast reader, every page), 'pdfjs' (pdf.js, the whole
- * file) or 'mixed' (pdf-lite, with pdf.js for the pages it could not read). DOCX: 'mammoth'. TXT: 'text'
- * (our own decoder).
+ * Which reader produced the text. PDF: 'pdfjs' (pdf.js via unpdf). DOCX: 'mammoth'. TXT: 'text' (our own
+ * decoder). Before decision 037 a PDF could also say 'pdf-lite' or 'mixed' (in old logs only).
  */
-export type ReaderName = 'pdf-lite' | 'pdfjs' | 'mixed' | 'mammoth' | 'text';
+export type ReaderName = 'pdfjs' | 'mammoth' | 'text';
 
 export interface ExtractResult {
   kind: FileKind;
   reader: ReaderName;
-  /** PDF only: 1-based pages left to pdf.js (all pages for 'pdfjs', none for 'pdf-lite'); see warnings for any it could not read. */
-  fallbackPages?: number[];
+  /**
+   * PDF only, and only when the word cap (PDF_WORD_CAP) stopped the reader: the pages read, from the first,
+   * out of `pages`. The text, blocks and word counts are those pages'; a warning says so.
+   */
+  pagesRead?: number;
   /** Blocks joined by blank lines; each heading is its own line. */
   text: string;
   blocks: ExtractedBlock[];
@@ -65,18 +67,13 @@ export interface ExtractOptions {
   maxPages?: number;
   /** Wall-clock budget for one extraction. Default 20 s. */
   timeoutMs?: number;
-  /** PDFs: 'auto' (the fast reader, pdf.js for what it cannot read) or 'pdfjs' (pdf.js alone). Default 'auto'. */
-  pdfReader?: PdfReaderChoice;
 }
-
-export type PdfReaderChoice = 'auto' | 'pdfjs';
 
 export interface ResolvedOptions {
   maxInflatedBytes: number;
   maxZipEntries: number;
   maxPages: number;
   timeoutMs: number;
-  pdfReader: PdfReaderChoice;
 }
 
 export const DEFAULT_OPTIONS: ResolvedOptions = {
@@ -84,7 +81,6 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   maxZipEntries: 2000,
   maxPages: 2000,
   timeoutMs: 20_000,
-  pdfReader: 'auto',
 };
 
 /**

@@ -1,10 +1,10 @@
 /**
- * The deadline stops pdf.js itself: when it expires mid-read, readPdfJs destroys the pdf.js loading task
+ * The deadline stops pdf.js itself: when it expires mid-read, readPdfPages destroys the pdf.js loading task
  * (which ends the worker's parsing and text-layer work) and rejects with TIMEOUT. pdf.js is wrapped only to
  * observe its loading task and to expire the deadline at a known point, after the second page was asked for.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { readPdfJs } from '../../src/extract/pdf.js';
+import { readPdfPages } from '../../src/extract/pdf.js';
 import { DEFAULT_OPTIONS, Deadline } from '../../src/extract/types.js';
 import { buildPdf } from './pdf-builder.js';
 
@@ -42,7 +42,7 @@ vi.mock('unpdf', async (importOriginal) => {
             };
             return pdf;
           });
-          // The loading task's promise is a getter: hand readPdfJs a view with the wrapped one.
+          // The loading task's promise is a getter: hand readPdfPages a view with the wrapped one.
           return { promise, destroy: () => task.destroy() };
         },
       };
@@ -76,14 +76,14 @@ describe('pdf.js under a deadline', () => {
       deadline.expire();
       destroyedAtExpiry = seen.task?.destroyed;
     };
-    await expect(readPdfJs(pagesPdf(20), { ...DEFAULT_OPTIONS }, deadline)).rejects.toMatchObject({
+    await expect(readPdfPages(pagesPdf(20), { ...DEFAULT_OPTIONS }, deadline)).rejects.toMatchObject({
       name: 'ExtractError',
       code: 'TIMEOUT',
     });
     expect(destroyedAtExpiry).toBe(true);
     // Destroyed at the deadline, while page 2's text was being built, not after it; no later page started.
     expect(seen.destroyedWhenSettled.get(1)).toBe(false);
-    // (A call in flight when the document is destroyed never settles: readPdfJs does not wait for it.)
+    // (A call in flight when the document is destroyed never settles: readPdfPages does not wait for it.)
     expect(seen.destroyedWhenSettled.get(2)).not.toBe(false);
     expect(asked).toEqual([1, 2]);
   });

@@ -1,31 +1,46 @@
-/** ExtractResult names the reader that produced the text, and the PDF pages pdf.js had to read. */
+/** ExtractResult names the reader that produced the text; a long PDF is read up to the word cap. */
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { PDF_WORD_CAP } from '../../src/analysis/sample.js';
 import { extractText } from '../../src/extract/index.js';
+import { readPdfPages } from '../../src/extract/pdf.js';
+import { DEFAULT_OPTIONS, Deadline } from '../../src/extract/types.js';
 import { handMadePdf } from './fixtures.js';
 import { buildPdf, simpleFont } from './pdf-builder.js';
 
-const TYPE3 =
-  '<< /Type /Font /Subtype /Type3 /FontBBox [0 0 750 750] /FontMatrix [0.001 0 0 0.001 0 0] ' +
-  '/CharProcs << /a 9 0 R /b 9 0 R >> /Encoding << /Type /Encoding /Differences [97 /a /b] >> ' +
-  '/FirstChar 97 /LastChar 98 /Widths [1000 1000] /Resources << >> >>';
+/** Letters for a number, so a page's marker word never looks like a page number to the furniture check. */
+const tag = (n: number) => `zq${String.fromCharCode(97 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
 
-/** Three pages; the given ones use a Type3 font, which only pdf.js reads. */
-function threePages(type3Pages: number[]): Uint8Array {
-  const page = (n: number) =>
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${n + 5} 0 R /Resources << /Font << /F1 ${type3Pages.includes(n) ? 11 : 10} 0 R >> >> >>`;
+const VOCABULARY = 'river stone lamp garden window letter market winter bridge orchard candle harbour'.split(' ');
+
+/**
+ * `count` pages of 40 lines of 15 words (600 words a page), every line of page n opening with its marker
+ * word `tag(n)`, the rest drawn from a small vocabulary in an order that differs from line to line.
+ */
+function longPdf(count: number): Uint8Array {
+  const first = 3;
+  const font = first + 2 * count;
+  const pages: string[] = [];
+  const streams: { stream: string }[] = [];
+  for (let n = 0; n < count; n++) {
+    pages.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${first + count + n} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`,
+    );
+    const lines: string[] = [];
+    for (let l = 0; l < 40; l++) {
+      const words = [tag(n)];
+      for (let k = 1; k < 15; k++) words.push(VOCABULARY[(n * 7 + l * 5 + k * 3) % VOCABULARY.length]!);
+      lines.push(`(${words.join(' ')}) Tj`);
+    }
+    streams.push({ stream: `BT /F1 9 Tf 11 TL 40 740 Td ${lines.join(' T* ')} ET` });
+  }
+  const kids = pages.map((_, i) => `${first + i} 0 R`).join(' ');
   return buildPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>',
-    page(1),
-    page(2),
-    page(3),
-    ...[1, 2, 3].map((n) => ({
-      stream: `BT /F1 12 Tf 72 700 Td (${type3Pages.includes(n) ? 'abba' : `${['One', 'Two', 'Three'][n - 1]} page`}) Tj ET`,
-    })),
-    { stream: '1000 0 0 0 750 750 d1 0 0 750 750 re f' },
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    ...pages,
+    ...streams,
     simpleFont(),
-    TYPE3,
   ]);
 }
 
@@ -48,40 +63,41 @@ function minimalDocx(text: string): Uint8Array {
 }
 
 describe('ExtractResult.reader', () => {
-  it('names pdf-lite, with no fallback pages, when the fast reader read every page', async () => {
-    const result = await extractText(threePages([]), 'plain.pdf');
-    expect(result).toMatchObject({ reader: 'pdf-lite', fallbackPages: [] });
-    expect(result.text).toContain('Two page');
+  it('names pdfjs for a PDF, and every page is read when the file is under the word cap', async () => {
+    const result = await extractText(handMadePdf(false), 'hello.pdf');
+    expect(result).toMatchObject({ kind: 'pdf', reader: 'pdfjs', pages: 1, text: 'Hello world' });
+    expect(result.pagesRead).toBeUndefined();
+    expect(result.warnings.join(' ')).not.toMatch(/Only the first/);
   });
 
-  it('names mixed and lists the pages pdf.js read', async () => {
-    const result = await extractText(threePages([2]), 'logo.pdf');
-    expect(result).toMatchObject({ reader: 'mixed', fallbackPages: [2] });
-    expect(result.text).toContain('abba');
-  });
-
-  it('names pdfjs, with every page as a fallback page, when the fast reader cannot open the file', async () => {
-    const result = await extractText(threePages([1, 2, 3]), 'type3.pdf');
-    expect(result).toMatchObject({ reader: 'pdfjs', fallbackPages: [1, 2, 3] });
-    const standard14 = await extractText(handMadePdf(false), 'hello.pdf');
-    expect(standard14).toMatchObject({ reader: 'pdfjs', fallbackPages: [1], text: 'Hello world' });
-  });
-
-  it('reads every page with pdf.js alone when told pdfReader: pdfjs, with the same text', async () => {
-    const auto = await extractText(threePages([]), 'plain.pdf');
-    const pdfjs = await extractText(threePages([]), 'plain.pdf', { pdfReader: 'pdfjs' });
-    expect(pdfjs).toMatchObject({ reader: 'pdfjs', fallbackPages: [1, 2, 3] });
-    expect(pdfjs.text).toBe(auto.text);
-    const explicitAuto = await extractText(threePages([]), 'plain.pdf', { pdfReader: 'auto' });
-    expect(explicitAuto).toMatchObject({ reader: 'pdf-lite', fallbackPages: [] });
-  });
-
-  it('names mammoth for DOCX and text for TXT, without fallback pages', async () => {
+  it('names mammoth for DOCX and text for TXT', async () => {
     const docx = await extractText(minimalDocx('Hallo Welt'), 'a.docx');
     expect(docx).toMatchObject({ kind: 'docx', reader: 'mammoth', text: 'Hallo Welt' });
-    expect(docx.fallbackPages).toBeUndefined();
+    expect(docx.pagesRead).toBeUndefined();
     const txt = await extractText(strToU8('Olá mundo'), 'a.txt');
     expect(txt).toMatchObject({ kind: 'txt', reader: 'text' });
-    expect(txt.fallbackPages).toBeUndefined();
+  });
+});
+
+describe('the PDF word cap (PDF_WORD_CAP)', () => {
+  it('stops at the end of the page that reaches the cap, keeps the first pages’ words and says so', async () => {
+    // 600 words a page: the cap of 60,000 words is reached at the end of page 100, of 130.
+    expect(PDF_WORD_CAP).toBe(60_000);
+    const result = await extractText(longPdf(130), 'book.pdf');
+    expect(result).toMatchObject({ reader: 'pdfjs', pages: 130, pagesRead: 100 });
+    expect(result.warnings).toContain('Only the first 100 of 130 pages were read');
+    const markers = new Set(result.text.match(/\bzq[a-z]{2}\b/g));
+    expect(markers.size).toBe(100);
+    for (let n = 0; n < 100; n++) expect(markers.has(tag(n)), `page ${n + 1}`).toBe(true);
+    for (let n = 100; n < 130; n++) expect(markers.has(tag(n)), `page ${n + 1}`).toBe(false);
+    expect(result.text.split(/\s+/).length).toBe(60_000);
+  });
+
+  it('reads a file whole, with no warning, when it ends before the cap', async () => {
+    const read = await readPdfPages(longPdf(12), DEFAULT_OPTIONS, new Deadline(20_000), 10_000);
+    expect(read).toMatchObject({ numPages: 12, pagesRead: 12, warnings: [] });
+    const capped = await readPdfPages(longPdf(12), DEFAULT_OPTIONS, new Deadline(20_000), 1_000);
+    expect(capped).toMatchObject({ numPages: 12, pagesRead: 2 });
+    expect(capped.pages.slice(2).every((p) => p.lines.length === 0)).toBe(true);
   });
 });

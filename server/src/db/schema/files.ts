@@ -30,6 +30,9 @@ export const files = pgTable(
     language: text('language'),
     error: text('error'),
     extractedText: text('extracted_text').notNull().default(''),
+    /** PDF pages, and the pages read when the word cap stopped the reader (decision 037); null otherwise. */
+    pages: integer('pages'),
+    pagesRead: integer('pages_read'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
   },

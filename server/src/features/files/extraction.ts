@@ -123,6 +123,7 @@ export async function extractFile(
         processedAt: now,
         contentSections: outcome.sections.length,
         totalWords: outcome.totalWords,
+        ...(outcome.pagesRead !== undefined ? { pages: outcome.pages ?? null, pagesRead: outcome.pagesRead } : {}),
         language: outcome.sections.length ? outcome.language : null,
         extractedText: outcome.text,
       },
@@ -221,7 +222,7 @@ function logExtraction(
     {
       ...common,
       reader: outcome.reader,
-      ...(outcome.fallbackPages ? { fallbackPages: outcome.fallbackPages, pages: outcome.pages } : {}),
+      ...(outcome.pagesRead !== undefined ? { pagesRead: outcome.pagesRead, pages: outcome.pages } : {}),
       ...(outcome.encoding ? { encoding: outcome.encoding } : {}),
       words: outcome.totalWords,
       warnings: outcome.warnings.length,

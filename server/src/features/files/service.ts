@@ -338,5 +338,9 @@ export function toUploadedFile(row: repo.FileRow, t: Translator): UploadedFile {
     has_meaningful_content: row.status === 'completed' && row.totalWords > 0,
     language: row.language,
     error: row.error ? t('extract', row.error) : null,
+    notice:
+      row.pagesRead !== null && row.pages !== null
+        ? t('extract', 'first_pages', { read: row.pagesRead, pages: row.pages })
+        : null,
   };
 }

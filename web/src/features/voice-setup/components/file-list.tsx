@@ -150,6 +150,9 @@ function FileRow({ file, onProfileReset }: { file: UploadedFile; onProfileReset:
         {file.status === 'failed' && file.error ? (
           <p className="mt-1 text-sm text-red-700 dark:text-red-300">{file.error}</p>
         ) : null}
+        {file.status === 'completed' && file.notice ? (
+          <p className="mt-1 text-sm text-amber-900 dark:text-amber-100">{file.notice}</p>
+        ) : null}
       </div>
       <Button
         variant="ghost"

@@ -105,6 +105,12 @@ describe('voice setup: the file list and notices', () => {
     expect(screen.getByText('(4 of 5)')).toBeInTheDocument();
   });
 
+  it('shows a completed file’s notice (only the first pages of a long PDF were read)', async () => {
+    const notice = 'Only the first 86 of 107 pages were read: more than enough to learn your voice from.';
+    await renderScreen({ files: [uploadedFile({ filename: 'book.pdf', notice })] });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+  });
+
   it('asks for analysis (blue) when a completed file has words and there is no profile', async () => {
     await renderScreen({ files: [uploadedFile()] });
     expect(await screen.findByRole('heading', { name: 'Analysis required' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ export function uploadedFile(overrides: Partial<UploadedFile> = {}): UploadedFil
     has_meaningful_content: true,
     language: 'en',
     error: null,
+    notice: null,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@
  */
 import { inflateSync, constants as zlibConstants } from 'node:zlib';
 import { ExtractError } from '../types.js';
-import { ascii85, Cmd, type Dict, Lexer, Name, type PdfValue, parseValue } from './objects.js';
+import { ascii85, Cmd, type Dict, Lexer, Name, type PdfValue, parseValue } from './lexer.js';
 
 const STREAM = Buffer.from('stream');
 const DICT_WINDOW = 8 * 1024;
