@@ -392,7 +392,8 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
       file = (await client.get<{ files: FileBody[] }>('/files')).body.files.find((f) => f.id === file.id)!;
     }
     expect(file).toMatchObject({ status: 'completed', error: null });
-    const [, read, pages] = /^Nur die ersten (\d+) von (\d+) Seiten wurden gelesen/.exec(file.notice ?? '') ?? [];
+    const [, read, pages] =
+      /^Nur die ersten (\d+) von (\d+) Seiten wurden gelesen/.exec(file.notice ?? '') ?? [];
     expect(Number(read)).toBeGreaterThan(50);
     expect(Number(pages)).toBeGreaterThan(Number(read));
     // The words stored are the pages read: the cap's 60,000 and at most a page more.

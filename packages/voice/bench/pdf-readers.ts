@@ -126,9 +126,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-readers-'));
   try {
     if (!process.argv.includes('--corpus-only')) files.push(chromiumBook(dir, 4_200_000));
-    console.log(
-      '| file | pages | pdftotext words | words kept (pages read) | ms (CPU) | peak RSS MB |',
-    );
+    console.log('| file | pages | pdftotext words | words kept (pages read) | ms (CPU) | peak RSS MB |');
     console.log('|---|---|---|---|---|---|');
     for (const file of files) {
       const reference = words(

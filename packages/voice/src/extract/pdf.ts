@@ -5,6 +5,7 @@
  * Every stream is inflate-checked before pdf.js sees the file (pdf-bounds/), since pdf.js inflates whole.
  */
 import { getResolvedPDFJS } from 'unpdf';
+import { PDF_WORD_CAP } from '../analysis/sample.js';
 import {
   itemsToLines,
   type PageLines,
@@ -12,7 +13,6 @@ import {
   pagesToBlocks,
   removePageFurniture,
 } from './layout.js';
-import { PDF_WORD_CAP } from '../analysis/sample.js';
 import { checkStreamBounds } from './pdf-bounds/bounds.js';
 import {
   blocksToText,

@@ -36,7 +36,10 @@ function sameLines(a: PageLines[], b: PageLines[]): void {
   expect(a.length).toBe(b.length);
   a.forEach((page, i) => {
     const other = b[i]!.lines;
-    expect(page.lines.map((l) => l.text), `page ${i + 1}`).toEqual(other.map((l) => l.text));
+    expect(
+      page.lines.map((l) => l.text),
+      `page ${i + 1}`,
+    ).toEqual(other.map((l) => l.text));
     page.lines.forEach((line, j) => {
       expect(Math.abs(line.x - other[j]!.x), `page ${i + 1} line ${j} x`).toBeLessThan(0.5);
       expect(Math.abs(line.y - other[j]!.y), `page ${i + 1} line ${j} y`).toBeLessThan(0.5);
@@ -63,7 +66,8 @@ describe('PDF reader on real producers', () => {
   const rewrittenCases = LANGS.flatMap((lang) => rewritten.map(([r, o]) => [`${lang} ${r}`, `${lang} ${o}`]));
 
   it.each(rewrittenCases)('%s: the same lines as %s', async (name, original) => {
-    const read = (n: string) => readPdfPages(new Uint8Array(readFileSync(file(n))), opts, new Deadline(20_000));
+    const read = (n: string) =>
+      readPdfPages(new Uint8Array(readFileSync(file(n))), opts, new Deadline(20_000));
     sameLines((await read(name)).pages, (await read(original)).pages);
   });
 
@@ -78,7 +82,11 @@ describe('PDF reader on real producers', () => {
   ];
 
   it.each(tex)('%s: every page read, with its lines', async (_, file) => {
-    const read = await readPdfPages(new Uint8Array(readFileSync(join(TEX, file))), opts, new Deadline(20_000));
+    const read = await readPdfPages(
+      new Uint8Array(readFileSync(join(TEX, file))),
+      opts,
+      new Deadline(20_000),
+    );
     expect(read.warnings).toEqual([]);
     expect(read.pagesRead).toBe(read.numPages);
     expect(read.pages.reduce((n, p) => n + p.lines.length, 0)).toBeGreaterThan(10);

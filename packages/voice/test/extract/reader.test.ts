@@ -9,9 +9,12 @@ import { handMadePdf } from './fixtures.js';
 import { buildPdf, simpleFont } from './pdf-builder.js';
 
 /** Letters for a number, so a page's marker word never looks like a page number to the furniture check. */
-const tag = (n: number) => `zq${String.fromCharCode(97 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
+const tag = (n: number) =>
+  `zq${String.fromCharCode(97 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
 
-const VOCABULARY = 'river stone lamp garden window letter market winter bridge orchard candle harbour'.split(' ');
+const VOCABULARY = 'river stone lamp garden window letter market winter bridge orchard candle harbour'.split(
+  ' ',
+);
 
 /**
  * `count` pages of 40 lines of 15 words (600 words a page), every line of page n opening with its marker

@@ -123,7 +123,9 @@ export async function extractFile(
         processedAt: now,
         contentSections: outcome.sections.length,
         totalWords: outcome.totalWords,
-        ...(outcome.pagesRead !== undefined ? { pages: outcome.pages ?? null, pagesRead: outcome.pagesRead } : {}),
+        ...(outcome.pagesRead !== undefined
+          ? { pages: outcome.pages ?? null, pagesRead: outcome.pagesRead }
+          : {}),
         language: outcome.sections.length ? outcome.language : null,
         extractedText: outcome.text,
       },
