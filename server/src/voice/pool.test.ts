@@ -34,6 +34,31 @@ describe('voice pool', () => {
     }
   });
 
+  it('ends its extraction threads once idle and starts them again for the next file', async () => {
+    const pool = createVoicePool(
+      { workers: 2, timeoutMs: 5000, pdfReader: 'auto' },
+      { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, idleMs: 200 },
+    );
+    const waitFor = async (check: () => boolean) => {
+      for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+      return check();
+    };
+    try {
+      const both = await Promise.all([
+        pool.extract(encode('x'), 'fine.txt'),
+        pool.extract(encode('x'), 'fine.txt'),
+      ]);
+      for (const outcome of both) expect(outcome).toMatchObject({ ok: true });
+      expect(pool.threads).toBeGreaterThan(0);
+      // Nothing to do for longer than the idle time: every extraction thread has ended, not only the extra one.
+      expect(await waitFor(() => pool.threads === 0)).toBe(true);
+      expect(await pool.extract(encode('x'), 'fine.txt')).toMatchObject({ ok: true });
+      expect(pool.threads).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('counts the hard limit from when a worker starts a file, not from when it was queued', async () => {
     const pool = createVoicePool(
       { workers: 1, timeoutMs: 200, pdfReader: 'auto' },

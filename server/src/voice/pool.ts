@@ -82,8 +82,28 @@ export function createVoicePool(
   };
   const filename = opts.workerUrl ?? voiceWorkerUrl;
   // Started on the first file or analysis, not with the server (decision 029): a web process that never
-  // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB.
+  // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB. And ended
+  // whole once nothing has run on it for `idleMs` (decision 036): each of its threads keeps the heap of the
+  // largest file it parsed (tens of MB after a 10 MB PDF), which an idle server should give back.
   let extraction: Piscina | undefined;
+  let extracting = 0;
+  let extractionIdle: NodeJS.Timeout | undefined;
+  const extractionTask = async <T>(run: (pool: Piscina) => Promise<T>): Promise<T> => {
+    clearTimeout(extractionIdle);
+    extracting++;
+    try {
+      return await run(extractPool());
+    } finally {
+      if (--extracting === 0) {
+        extractionIdle = setTimeout(() => {
+          const idle = extraction;
+          extraction = undefined;
+          void idle?.destroy();
+        }, idleMs);
+        extractionIdle.unref();
+      }
+    }
+  };
   const extractPool = () => {
     if (extraction) return extraction;
     extraction = new Piscina({
@@ -92,8 +112,9 @@ export function createVoicePool(
       // a probe) have no business in the workers.
       execArgv: [],
       maxThreads: voice.workers,
-      // Once started, one thread stays up (the others stop after 30 s idle). Not 0: piscina 5 with no minimum
-      // does not replace a thread it terminated at a hard limit, and the files queued behind it would wait forever.
+      // While the pool lives, one thread stays up (the others stop after 30 s idle). Not 0: piscina 5 with no
+      // minimum does not replace a thread it terminated at a hard limit, and the files queued behind it would
+      // wait forever. The pool itself ends after `idleMs` without a task (above).
       minThreads: 1,
       idleTimeout: idleMs,
       // A hostile file must not take the process down with it: a worker over this heap dies alone.
@@ -180,10 +201,9 @@ export function createVoicePool(
         started: port2,
       };
       try {
-        return (await extractPool().run(task, {
-          signal: controller.signal,
-          transferList: [port2],
-        })) as ExtractOutcome;
+        return (await extractionTask((pool) =>
+          pool.run(task, { signal: controller.signal, transferList: [port2] }),
+        )) as ExtractOutcome;
       } catch (err) {
         // The hard limit fired (piscina terminated the thread) or the thread died (heap limit).
         if (isAbort(err)) return { ok: false, code: 'TIMEOUT', message: 'Extraction worker terminated' };
@@ -197,10 +217,9 @@ export function createVoicePool(
       const clock = startClock(limits.analyzeMs);
       const task: AnalyzeTask = { kind: 'analyze', documents, started: clock.port };
       try {
-        return (await extractPool().run(task, {
-          signal: clock.signal,
-          transferList: [clock.port],
-        })) as AnalyzeOutcome;
+        return (await extractionTask((pool) =>
+          pool.run(task, { signal: clock.signal, transferList: [clock.port] }),
+        )) as AnalyzeOutcome;
       } catch (err) {
         // piscina rejects with its own AbortError: the caller learns that the time limit ended it.
         clock.signal.throwIfAborted();
@@ -229,6 +248,7 @@ export function createVoicePool(
       }
     },
     async close() {
+      clearTimeout(extractionIdle);
       await Promise.all([extraction?.destroy(), drafts?.destroy()]);
     },
   };
