@@ -105,6 +105,7 @@ export async function prepare(opts: {
       language: request.language,
       seed: randomInt(0, SEED_LIMIT),
       voice: { analysis: analysis as VoiceAnalysis, passages },
+      voiceRules: { rules: [], bannedPhrases: [] },
     },
   };
 }
@@ -236,7 +237,10 @@ async function runHeld(opts: {
       model: output.model || engine.model,
       seed: prepared.input.seed,
       voiceMatch: withheld ? null : Math.round(output.voiceMatch),
-      voiceMatchDifferences: withheld ? [] : output.voiceMatchDifferences,
+      // A banned phrase that survived is reported even when the score is withheld: it is no style estimate.
+      voiceMatchDifferences: withheld
+        ? output.voiceMatchDifferences.filter((d) => d.feature === 'banned_phrase')
+        : output.voiceMatchDifferences,
       voiceMatchBasis: { ...output.voiceMatchBasis, withheld },
       genericVoiceMatch,
       revised: output.revised,
