@@ -44,22 +44,18 @@ function foldChar(ch: string): string {
   return folded.replace(/\s/gu, '');
 }
 
-/** The folded text and, for each of its UTF-16 units, the offset of the original character it came from. */
-export function foldForMatching(text: string): { folded: string; from: number[]; to: number[] } {
+/** The folded text and, for each of its UTF-16 units, the offset in `text` of the character it came from. */
+export function foldForMatching(text: string): { folded: string; from: number[] } {
   let folded = '';
   const from: number[] = [];
-  const to: number[] = [];
   let offset = 0;
   for (const ch of text) {
     const f = foldChar(ch);
-    for (let i = 0; i < f.length; i++) {
-      from.push(offset);
-      to.push(offset + ch.length);
-    }
+    for (let i = 0; i < f.length; i++) from.push(offset);
     folded += f;
     offset += ch.length;
   }
-  return { folded, from, to };
+  return { folded, from };
 }
 
 /** A phrase folded and with its separators collapsed; empty when it holds no letter or digit. */
@@ -68,10 +64,10 @@ export function normalisePhrase(phrase: string): string {
   return WORD.test(folded) ? folded : '';
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 function patternOf(normalised: string): RegExp {
-  const body = normalised.split(' ').map(escape).join('[ -]+');
+  const body = normalised.split(' ').map(escapeRegExp).join('[ -]+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu');
 }
 
@@ -81,7 +77,7 @@ function patternOf(normalised: string): RegExp {
  */
 export function findBannedPhrases(text: string, phrases: readonly string[]): BannedPhraseHit[] {
   if (!text || phrases.length === 0) return [];
-  const { folded, from, to } = foldForMatching(text);
+  const { folded, from } = foldForMatching(text);
   const hits: BannedPhraseHit[] = [];
   const seen = new Set<string>();
   for (const phrase of phrases) {
@@ -91,8 +87,9 @@ export function findBannedPhrases(text: string, phrases: readonly string[]): Ban
     const re = patternOf(normalised);
     for (const m of folded.matchAll(re)) {
       const first = m.index;
-      const last = first + m[0].length - 1;
-      hits.push({ phrase, start: from[first]!, end: to[last]! });
+      const next = first + m[0].length;
+      // Up to the next character that folds to something: combining marks after the last letter belong to it.
+      hits.push({ phrase, start: from[first]!, end: next < from.length ? from[next]! : text.length });
     }
   }
   return hits.sort((a, b) => a.start - b.start || b.end - a.end);

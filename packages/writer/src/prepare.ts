@@ -344,7 +344,8 @@ export function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
   addBorrowed(pools, voice, ctx);
   // A sentence with a banned phrase never enters a draft: the pool offers the others (issue #24).
   if (req.bannedPhrases.length)
-    for (const role of ROLES) pools[role] = pools[role].filter((s) => !hasBannedPhrase(s.text, req.bannedPhrases));
+    for (const role of ROLES)
+      pools[role] = pools[role].filter((s) => !hasBannedPhrase(s.text, req.bannedPhrases));
   return {
     req,
     ctx,

@@ -106,7 +106,11 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   for (let c = 0; c < tries; c++) {
     const rng = makeRng((p.req.seed * SEED_PRIME + c * CANDIDATE_PRIME + 1) | 0);
     const draft = buildCandidate(p, rng);
-    const text = withoutBannedPhrases(finalise(draft.text, p.ctx.lang, p.contract), p.req.bannedPhrases, p.ctx.lang);
+    const text = withoutBannedPhrases(
+      finalise(draft.text, p.ctx.lang, p.contract),
+      p.req.bannedPhrases,
+      p.ctx.lang,
+    );
     drafts.push({ ...draft, text, index: c });
   }
   // selectionMatch is the judge: voiceMatch without character n-grams and function words, which stay for

@@ -29,8 +29,10 @@ export const BUILTIN_MODEL = 'inkprint-offline-1';
 /** What the writer needs of a generation input (plain data: it crosses to a worker thread by structured clone). */
 export type BuiltinDraftInput = Pick<
   GenerationInput,
-  'prompt' | 'contentType' | 'length' | 'language' | 'seed' | 'voice' | 'voiceRules'
->;
+  'prompt' | 'contentType' | 'length' | 'language' | 'seed' | 'voice'
+> &
+  /** Without it (benchmarks, the generic baseline), nothing is banned. */
+  Partial<Pick<GenerationInput, 'voiceRules'>>;
 
 /** A finished draft. */
 export interface BuiltinDraft {

@@ -25,13 +25,8 @@ import {
   voiceMatch,
 } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
+import type { BannedPhraseDifference, GenerationInput, GenerationOutput, VoiceRules } from './types.js';
 import { asPromptData } from './untrusted.js';
-import type {
-  BannedPhraseDifference,
-  GenerationInput,
-  GenerationOutput,
-  VoiceRules,
-} from './types.js';
 
 export const LENGTH_TOLERANCE = 0.1;
 export const MIN_VOICE_MATCH = 70;
@@ -71,7 +66,9 @@ export function bannedIn(text: string, voiceRules: VoiceRules): { phrase: string
 }
 
 /** The differences to report for banned phrases a text still uses. */
-export function bannedDifferences(banned: readonly { phrase: string; count: number }[]): BannedPhraseDifference[] {
+export function bannedDifferences(
+  banned: readonly { phrase: string; count: number }[],
+): BannedPhraseDifference[] {
   return banned.map(({ phrase, count }) => ({
     feature: 'banned_phrase',
     phrase,
@@ -143,9 +140,7 @@ export function withheldOf(
 export function rankOf(a: Assessment, target: number): number {
   const outside = Math.max(0, Math.abs(a.wordCount / target - 1) - LENGTH_TOLERANCE);
   const wrongLanguage = a.faults.some((f) => f.kind === 'language');
-  return (
-    a.voiceMatch - (wrongLanguage ? 100 : 0) - 100 * outside - BANNED_PHRASE_PENALTY * a.banned.length
-  );
+  return a.voiceMatch - (wrongLanguage ? 100 : 0) - 100 * outside - BANNED_PHRASE_PENALTY * a.banned.length;
 }
 
 /** The better of draft and revision; the revision wins ties (it was asked to fix something). */
@@ -271,7 +266,9 @@ export function revisionInstruction(faults: readonly Fault[], language: Language
         `- The text has ${f.words} words; ${verb} it to about ${f.target} words (between ${Math.ceil(f.target * 0.9)} and ${Math.floor(f.target * 1.1)}).`,
       );
     } else if (f.kind === 'banned') {
-      lines.push('- The text uses words the writer banned. Remove each of them, rewording the sentence so it still reads well:');
+      lines.push(
+        '- The text uses words the writer banned. Remove each of them, rewording the sentence so it still reads well:',
+      );
       for (const b of f.phrases)
         lines.push(`  - "${oneLine(b.phrase)}" (${b.count} ${b.count === 1 ? 'time' : 'times'})`);
     } else {

@@ -113,7 +113,10 @@ describe('user text in the voice prompt', () => {
         const base = hostileInput(rule, rule, phrase, brief);
         const p = buildVoicePrompt({
           ...base,
-          voiceRules: { rules: [`Keep it short ${rule}`, rule], bannedPhrases: [`leverage ${phrase}`, phrase] },
+          voiceRules: {
+            rules: [`Keep it short ${rule}`, rule],
+            bannedPhrases: [`leverage ${phrase}`, phrase],
+          },
         });
         expect(delimiters(p.system)).toEqual([
           '<writer_rules>',
@@ -129,7 +132,10 @@ describe('user text in the voice prompt', () => {
           ]),
         ]);
         // One rule per line between its tags: no rule can open a line of its own.
-        const rules = p.system.slice(p.system.indexOf('<writer_rules>\n'), p.system.indexOf('</writer_rules>'));
+        const rules = p.system.slice(
+          p.system.indexOf('<writer_rules>\n'),
+          p.system.indexOf('</writer_rules>'),
+        );
         for (const line of rules.split('\n').slice(1, -1)) expect(line.startsWith('- ')).toBe(true);
         expect(delimiters(p.user)).toEqual(['<brief>', '</brief>']);
       }),

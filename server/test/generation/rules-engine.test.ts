@@ -13,7 +13,13 @@ import { buildLocalPrompt } from '../../src/generation/local/prompt.js';
 import { modelEngine } from '../../src/generation/model-engine.js';
 import { buildVoicePrompt } from '../../src/generation/prompt.js';
 import type { ModelProvider } from '../../src/generation/providers.js';
-import { lastUserMessage, type MockLlm, type MockReply, startMockLlm, systemOf } from '../support/mock-llm.js';
+import {
+  lastUserMessage,
+  type MockLlm,
+  type MockReply,
+  startMockLlm,
+  systemOf,
+} from '../support/mock-llm.js';
 import { input, samText, samVoice } from './voice-fixture.js';
 
 const voice = samVoice();
@@ -32,7 +38,10 @@ async function start(replies: MockReply[]) {
   return mock;
 }
 
-const RULES = { rules: ['Address readers as du', 'Say members, not customers'], bannedPhrases: ['leverage', 'game changer'] };
+const RULES = {
+  rules: ['Address readers as du', 'Say members, not customers'],
+  bannedPhrases: ['leverage', 'game changer'],
+};
 /** Sam's own cycling email (it scores well and has the right length), clean of every banned phrase. */
 const clean = samText('cycling', 300, 42);
 /** The same with two banned phrases worked in (one with other case and a hyphen). */
@@ -43,7 +52,9 @@ describe.each(['openai-compatible', 'anthropic'] as const)('%s protocol', (provi
     const server = await start([{ text: clean }]);
     await modelEngine(llm(provider), { maxRetries: 0 }).generate(input(voice, { voiceRules: RULES }));
     const system = systemOf(server.requests[0]!);
-    expect(system).toContain('<writer_rules>\n- Address readers as du\n- Say members, not customers\n</writer_rules>');
+    expect(system).toContain(
+      '<writer_rules>\n- Address readers as du\n- Say members, not customers\n</writer_rules>',
+    );
     expect(system).toContain('<banned_phrases>\n- "leverage"\n- "game changer"\n</banned_phrases>');
     expect(system).toMatch(/## The writer's own rules\n[^\n]*Follow each of them/);
     // Not among the samples, which the prompt calls data.
