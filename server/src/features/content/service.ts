@@ -111,7 +111,8 @@ export async function prepare(opts: {
       language: request.language,
       seed: randomInt(0, SEED_LIMIT),
       voice: { analysis: analysis as VoiceAnalysis, passages },
-      voiceRules: { rules: [], bannedPhrases: [] },
+      // The voice's own rules reach the prompt; its banned phrases are enforced (decision 034).
+      voiceRules: { rules: [...voice.rules], bannedPhrases: [...voice.bannedPhrases] },
     },
   };
 }
