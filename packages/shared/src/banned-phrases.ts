@@ -30,8 +30,26 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/gu;
 const SPACES = /[\s\u00A0\u2007\u202F]/u;
 const WORD = /[\p{L}\p{N}]/u;
 
+/** Folded characters beyond ASCII, as they are met (a text uses few distinct ones). */
+const FOLDED = new Map<string, string>();
+
 /** One character folded: without marks, lower case, one apostrophe, one hyphen, one space. */
 function foldChar(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) {
+    if (code >= 0x41 && code <= 0x5a) return String.fromCharCode(code + 32);
+    if (code === 0x60) return "'";
+    return code <= 0x20 && SPACES.test(ch) ? ' ' : ch;
+  }
+  let folded = FOLDED.get(ch);
+  if (folded === undefined) {
+    folded = foldWide(ch);
+    if (FOLDED.size < 10_000) FOLDED.set(ch, folded);
+  }
+  return folded;
+}
+
+function foldWide(ch: string): string {
   if (SPACES.test(ch)) return ' ';
   const folded = ch
     .normalize('NFKD')
@@ -71,28 +89,51 @@ function patternOf(normalised: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu');
 }
 
+export interface BannedPhraseMatcher {
+  /** Every occurrence of every phrase, in text order (at one start, the longer hit first). */
+  find(text: string): BannedPhraseHit[];
+  /** Whether the text holds any of the phrases. */
+  has(text: string): boolean;
+}
+
 /**
- * Every occurrence of every banned phrase in `text`, in text order (at one start, the longer phrase first).
- * Phrases with no letter or digit are ignored; overlapping hits of different phrases are all reported.
+ * A matcher for one list, its patterns compiled once: the offline writer tests hundreds of sentences against
+ * the same list. Phrases with no letter or digit are ignored, and so are repeats of one phrase (the first
+ * spelling is the one reported).
  */
-export function findBannedPhrases(text: string, phrases: readonly string[]): BannedPhraseHit[] {
-  if (!text || phrases.length === 0) return [];
-  const { folded, from } = foldForMatching(text);
-  const hits: BannedPhraseHit[] = [];
+export function bannedPhraseMatcher(phrases: readonly string[]): BannedPhraseMatcher {
+  const patterns: { phrase: string; re: RegExp }[] = [];
   const seen = new Set<string>();
   for (const phrase of phrases) {
     const normalised = normalisePhrase(phrase);
     if (!normalised || seen.has(normalised)) continue;
     seen.add(normalised);
-    const re = patternOf(normalised);
-    for (const m of folded.matchAll(re)) {
-      const first = m.index;
-      const next = first + m[0].length;
-      // Up to the next character that folds to something: combining marks after the last letter belong to it.
-      hits.push({ phrase, start: from[first]!, end: next < from.length ? from[next]! : text.length });
-    }
+    patterns.push({ phrase, re: patternOf(normalised) });
   }
-  return hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const any = patterns.length ? new RegExp(patterns.map((p) => p.re.source).join('|'), 'u') : null;
+  return {
+    find(text) {
+      if (!text || !any) return [];
+      const { folded, from } = foldForMatching(text);
+      const hits: BannedPhraseHit[] = [];
+      for (const { phrase, re } of patterns) {
+        for (const m of folded.matchAll(re)) {
+          const next = m.index + m[0].length;
+          // Up to the next character that folds to something: combining marks after the last letter belong to it.
+          hits.push({ phrase, start: from[m.index]!, end: next < from.length ? from[next]! : text.length });
+        }
+      }
+      return hits.sort((a, b) => a.start - b.start || b.end - a.end);
+    },
+    has(text) {
+      return !!text && !!any && any.test(foldForMatching(text).folded);
+    },
+  };
+}
+
+/** Every occurrence of every banned phrase in `text` (see `bannedPhraseMatcher`). */
+export function findBannedPhrases(text: string, phrases: readonly string[]): BannedPhraseHit[] {
+  return bannedPhraseMatcher(phrases).find(text);
 }
 
 /** The banned phrases found in `text`, each once, in the order of the list. */
@@ -103,5 +144,5 @@ export function bannedPhrasesIn(text: string, phrases: readonly string[]): strin
 
 /** Whether `text` holds any of the banned phrases. */
 export function hasBannedPhrase(text: string, phrases: readonly string[]): boolean {
-  return findBannedPhrases(text, phrases).length > 0;
+  return bannedPhraseMatcher(phrases).has(text);
 }

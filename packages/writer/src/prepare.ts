@@ -4,8 +4,8 @@
  * authors and the user's own sentences on the subject), and every sentence's style contribution measured.
  */
 import {
+  bannedPhraseMatcher,
   type GenerationType,
-  hasBannedPhrase,
   LANGUAGES,
   type Language,
   OUTPUT_SIZES,
@@ -343,9 +343,10 @@ export function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
   const pools = makePools(ctx, makeRng(req.seed), features, habits);
   addBorrowed(pools, voice, ctx);
   // A sentence with a banned phrase never enters a draft: the pool offers the others (issue #24).
-  if (req.bannedPhrases.length)
-    for (const role of ROLES)
-      pools[role] = pools[role].filter((s) => !hasBannedPhrase(s.text, req.bannedPhrases));
+  if (req.bannedPhrases.length) {
+    const banned = bannedPhraseMatcher(req.bannedPhrases);
+    for (const role of ROLES) pools[role] = pools[role].filter((s) => !banned.has(s.text));
+  }
   return {
     req,
     ctx,

@@ -5,7 +5,7 @@
  * among those that meet every hard rule is kept. Pure and deterministic for a given seed.
  * Preparing a request is prepare.ts; building one candidate, in phases, is candidate/*.
  */
-import { hasBannedPhrase, type Language } from '@inkprint/shared';
+import { bannedPhraseMatcher, type Language } from '@inkprint/shared';
 import { selectionMatch } from '@inkprint/voice';
 import { buildCandidate, type Draft } from './candidate/build.js';
 import { checkDraft } from './check.js';
@@ -65,17 +65,19 @@ function finalise(text: string, lang: Language, contractions = false): string {
  * written; a line left empty goes, and so does the blank line it leaves.
  */
 export function withoutBannedPhrases(text: string, banned: readonly string[], lang: Language): string {
-  if (!banned.length || !hasBannedPhrase(text, banned)) return text;
+  if (!banned.length) return text;
+  const matcher = bannedPhraseMatcher(banned);
+  if (!matcher.has(text)) return text;
   const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
   const lines = text.split('\n').map((line) => {
-    if (!hasBannedPhrase(line, banned)) return line;
+    if (!matcher.has(line)) return line;
     const kept = [...segmenter.segment(line)]
       .map((s) => s.segment)
-      .filter((s) => !hasBannedPhrase(s, banned))
+      .filter((s) => !matcher.has(s))
       .join('')
       .trim();
     // A phrase across two sentences survives the sentence filter: the line goes then.
-    return hasBannedPhrase(kept, banned) ? '' : kept;
+    return matcher.has(kept) ? '' : kept;
   });
   return lines
     .join('\n')
