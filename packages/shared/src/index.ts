@@ -1,4 +1,5 @@
 /** Everything both server and web import: constants, enums, error codes, API schemas. */
+export * from './banned-phrases.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';

@@ -25,6 +25,36 @@ export interface GenerationInput {
     analysis: VoiceAnalysis;
     passages: { text: string; language?: string | null }[];
   };
+  /**
+   * The voice's own rules (free-form guidance the writer set, e.g. "Address readers as du") and the phrases
+   * it must never use (issue #24, decision 034); empty lists when the voice has none. Rules reach every
+   * model prompt as the writer's instructions; banned phrases are enforced by the check and its correction
+   * pass, and the offline writer never writes them.
+   */
+  voiceRules: VoiceRules;
+}
+
+export interface VoiceRules {
+  rules: string[];
+  bannedPhrases: string[];
+}
+
+export const NO_VOICE_RULES: VoiceRules = Object.freeze({ rules: [], bannedPhrases: [] }) as VoiceRules;
+
+/**
+ * A voice-match difference, or a banned phrase the text still holds: `{feature: 'banned_phrase', phrase,
+ * text: occurrences, profile: 0, direction: 'higher'}` (docs/api.md, "Voice-match differences").
+ */
+export type GenerationDifference = VoiceMatchDifference | BannedPhraseDifference;
+
+export interface BannedPhraseDifference {
+  feature: 'banned_phrase';
+  /** The phrase as the user wrote it in the voice's list. */
+  phrase: string;
+  /** Times the text uses it. */
+  text: number;
+  profile: 0;
+  direction: 'higher';
 }
 
 export interface GenerationHooks {
@@ -51,7 +81,7 @@ export interface GenerationOutput {
   characterCount: number;
   /** 0–100 against the profile. */
   voiceMatch: number;
-  voiceMatchDifferences: VoiceMatchDifference[];
+  voiceMatchDifferences: GenerationDifference[];
   /**
    * What the score compared: every trait, or the language-independent ones when the text is not in the
    * profile's language (decision 005); stored and answered as `voice_match_basis`.

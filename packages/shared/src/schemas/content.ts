@@ -60,7 +60,11 @@ export const generateBody = z.strictObject({
 export type GenerateBody = z.input<typeof generateBody>;
 export type GenerateRequest = z.output<typeof generateBody>;
 
-/** One of the (up to three) biggest style differences between a draft and the profile (see @inkprint/voice). */
+/**
+ * One of the biggest style differences between a draft and the profile (see @inkprint/voice), or a phrase
+ * the voice's rules ban that the text still uses (decision 034, listed first): `feature: 'banned_phrase'`,
+ * `phrase` as the user wrote it, `text` = times the text uses it, `profile` = 0, `direction: 'higher'`.
+ */
 export const voiceMatchDifference = z
   .object({
     feature: z.string(),
@@ -69,6 +73,8 @@ export const voiceMatchDifference = z
     direction: z.enum(['higher', 'lower']),
     unit: z.string().optional(),
     words: z.array(z.string()).optional(),
+    /** For `banned_phrase`: the banned phrase, as written in the voice's list. */
+    phrase: z.string().optional(),
   })
   .loose();
 export type VoiceMatchDifferenceReply = z.infer<typeof voiceMatchDifference>;

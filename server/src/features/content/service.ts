@@ -111,6 +111,8 @@ export async function prepare(opts: {
       language: request.language,
       seed: randomInt(0, SEED_LIMIT),
       voice: { analysis: analysis as VoiceAnalysis, passages },
+      // The voice's own rules reach the prompt; its banned phrases are enforced (decision 034).
+      voiceRules: { rules: [...voice.rules], bannedPhrases: [...voice.bannedPhrases] },
     },
   };
 }
@@ -244,7 +246,10 @@ async function runHeld(opts: {
       model: output.model || engine.model,
       seed: prepared.input.seed,
       voiceMatch: withheld ? null : Math.round(output.voiceMatch),
-      voiceMatchDifferences: withheld ? [] : output.voiceMatchDifferences,
+      // A banned phrase that survived is reported even when the score is withheld: it is no style estimate.
+      voiceMatchDifferences: withheld
+        ? output.voiceMatchDifferences.filter((d) => d.feature === 'banned_phrase')
+        : output.voiceMatchDifferences,
       voiceMatchBasis: { ...output.voiceMatchBasis, withheld },
       genericVoiceMatch,
       revised: output.revised,
