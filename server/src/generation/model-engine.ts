@@ -12,8 +12,8 @@ import { AppError } from '../lib/errors.js';
 import { type Assessment, assessDraft, better, outputOf, revisionInstruction } from './check.js';
 import { buildVoicePrompt } from './prompt.js';
 import { languageModel, type ModelProvider, modelIdOf } from './providers.js';
-import { runRewrite } from './rewrite-engine.js';
 import { rewriteSourceOf } from './rewrite-check.js';
+import { runRewrite } from './rewrite-engine.js';
 import { buildRewritePrompt } from './rewrite-prompt.js';
 import type {
   GenerationEngine,

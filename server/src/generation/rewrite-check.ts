@@ -6,7 +6,12 @@
  * The revision request names exactly what went missing and how many words to add or cut.
  */
 import { LANGUAGE_NAMES, type Language } from '@inkprint/shared';
-import { type DetectedLanguage, detectLanguage, type VoiceMatchDifference, voiceMatch } from '@inkprint/voice';
+import {
+  type DetectedLanguage,
+  detectLanguage,
+  type VoiceMatchDifference,
+  voiceMatch,
+} from '@inkprint/voice';
 import { type Assessment, basisOf, describeDifference, MIN_VOICE_MATCH } from './check.js';
 import {
   extractFacts,
@@ -79,7 +84,12 @@ export function assessRewrite(input: RewriteInput, source: RewriteSource, text: 
  */
 export function rewriteRank(a: RewriteAssessment, sourceWords: number): number {
   const { lo, hi } = lengthBand(sourceWords);
-  const outside = a.wordCount < lo ? (lo - a.wordCount) / sourceWords : a.wordCount > hi ? (a.wordCount - hi) / sourceWords : 0;
+  const outside =
+    a.wordCount < lo
+      ? (lo - a.wordCount) / sourceWords
+      : a.wordCount > hi
+        ? (a.wordCount - hi) / sourceWords
+        : 0;
   const wrongLanguage = a.faults.some((f) => f.kind === 'language');
   return a.voiceMatch - (wrongLanguage ? 100 : 0) - 25 * missingCount(a.missing) - 100 * outside;
 }

@@ -44,14 +44,23 @@ describe('extractFacts', () => {
   });
 
   it('counts only acronyms and mixed-case words as names in German, where every noun is capitalised', () => {
-    const f = extractFacts('Unsere Kunden in Berlin nutzen seit 2019 die App von OpenAI: 1.500 Nutzer.', 'de');
+    const f = extractFacts(
+      'Unsere Kunden in Berlin nutzen seit 2019 die App von OpenAI: 1.500 Nutzer.',
+      'de',
+    );
     expect(f.names).toEqual(['OpenAI']);
     expect(f.numbers).toEqual(['2019', '1.500']);
   });
 
   it('finds names after an elision in French and Italian', () => {
-    expect(extractFacts("Nous livrons dans toute l'Europe depuis Lyon.", 'fr').names).toEqual(['Europe', 'Lyon']);
-    expect(extractFacts("Lavoriamo con Marco dell'Italia del nord.", 'it').names).toEqual(['Marco', 'Italia']);
+    expect(extractFacts("Nous livrons dans toute l'Europe depuis Lyon.", 'fr').names).toEqual([
+      'Europe',
+      'Lyon',
+    ]);
+    expect(extractFacts("Lavoriamo con Marco dell'Italia del nord.", 'it').names).toEqual([
+      'Marco',
+      'Italia',
+    ]);
   });
 
   it('finds names in Portuguese', () => {
@@ -90,7 +99,9 @@ describe('missingFacts', () => {
 
   it('accepts a name that moved to the start of a sentence, and the same number written the same way', () => {
     const source = extractFacts('We met Paolo in Milano and sold 1.200 pezzi.', 'it');
-    expect(missingCount(missingFacts(source, 'it', 'Paolo? In Milano abbiamo venduto 1.200 pezzi.', 'it'))).toBe(0);
+    expect(
+      missingCount(missingFacts(source, 'it', 'Paolo? In Milano abbiamo venduto 1.200 pezzi.', 'it')),
+    ).toBe(0);
   });
 });
 

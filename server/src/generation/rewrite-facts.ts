@@ -74,7 +74,12 @@ export function numberValue(written: string, language: Language): string | null 
       decimalAt = sep !== dec && tail.length === 3 ? -1 : last;
     } else {
       // The same mark several times groups (1.000.000), unless the groups are not of three digits.
-      decimalAt = s.split(/[.,]/).slice(1).every((g) => g.length === 3) ? -1 : last;
+      decimalAt = s
+        .split(/[.,]/)
+        .slice(1)
+        .every((g) => g.length === 3)
+        ? -1
+        : last;
     }
     if (decimalAt >= 0) {
       intPart = s.slice(0, decimalAt);

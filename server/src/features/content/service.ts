@@ -13,7 +13,7 @@ import type { VoiceAnalysis } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
 import { withheldOf } from '../../generation/check.js';
 import type { GenericScore } from '../../generation/generic.js';
-import type { GenerationHooks, GenerationInput } from '../../generation/index.js';
+import type { GenerationHooks, GenerationInput, RewriteInput } from '../../generation/index.js';
 import { briefTerms } from '../../generation/retrieve.js';
 import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
@@ -34,6 +34,16 @@ export interface PreparedGeneration {
   reservedAt: Date;
   /** The user's one generation under way (decision 015): `run` releases it when it ends. */
   lease: UserRun;
+  /**
+   * Set for a rewrite (rewrite-service.ts, decision 035): the engine's `rewrite` is called instead of
+   * `generate`, no generic baseline runs (the source's own score is the comparison), and the item is stored
+   * with `mode: "rewrite"`, its source and the source's score. `input` then holds what is stored beside it.
+   */
+  rewrite?: {
+    input: RewriteInput;
+    /** The source's own voice-match score, computed as the result's is (null when withheld). */
+    sourceVoiceMatch: () => number | null;
+  };
 }
 
 /** Seconds a BUSY answer asks the client to wait before trying again. */
@@ -74,14 +84,57 @@ export async function prepare(opts: {
   const { db } = ctx.database;
   const analysis = await repo.profileAnalysis(db, userId);
   if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
+  const {
+    lease,
+    reservation,
+    reservedAt,
+    loaded: passages,
+  } = await holdRun(ctx, userId, () =>
+    repo.passagesFor(db, {
+      userId,
+      terms: briefTerms(request.prompt, request.language),
+      language: request.language,
+    }),
+  );
+  return {
+    userId,
+    reservation,
+    reservedAt,
+    lease,
+    input: {
+      prompt: request.prompt,
+      contentType: request.content_type,
+      length: request.length,
+      language: request.language,
+      seed: randomInt(0, SEED_LIMIT),
+      voice: { analysis: analysis as VoiceAnalysis, passages },
+    },
+  };
+}
+
+/** A fresh seed for an engine call (31-bit, so every engine and the `integer` column take it). */
+export function newSeed(): number {
+  return randomInt(0, SEED_LIMIT);
+}
+
+/**
+ * The user's one generation lease (BUSY while another of theirs runs; decision 015), what the run needs
+ * loaded (`load`, with the lease held), and a unit of the daily quota (QUOTA_EXCEEDED with Retry-After until
+ * the next UTC midnight). The lease is released again when any of it fails. Shared by generate and rewrite.
+ */
+export async function holdRun<T>(
+  ctx: AppContext,
+  userId: string,
+  load: () => Promise<T>,
+): Promise<{ lease: UserRun; reservation: quota.Reservation; reservedAt: Date; loaded: T }> {
+  const { db } = ctx.database;
   const lease = await beginRun({ db, userId, kind: 'generation', now: ctx.now, onError: leaseError(ctx) });
   if (!lease) throw new AppError('BUSY', { headers: { 'retry-after': String(BUSY_RETRY_S) } });
   let reservation: quota.Reservation | null;
-  let passages: Awaited<ReturnType<typeof repo.passagesFor>>;
+  let loaded: T;
   const now = ctx.now();
   try {
-    const terms = briefTerms(request.prompt, request.language);
-    passages = await repo.passagesFor(db, { userId, terms, language: request.language });
+    loaded = await load();
     reservation = await quota.reserve(db, userId, now, ctx.config.dailyGenerationLimit);
   } catch (err) {
     await lease.release();
@@ -93,20 +146,7 @@ export async function prepare(opts: {
       headers: { 'retry-after': String(quota.secondsUntilReset(now)) },
     });
   }
-  return {
-    userId,
-    reservation,
-    reservedAt: now,
-    lease,
-    input: {
-      prompt: request.prompt,
-      contentType: request.content_type,
-      length: request.length,
-      language: request.language,
-      seed: randomInt(0, SEED_LIMIT),
-      voice: { analysis: analysis as VoiceAnalysis, passages },
-    },
-  };
+  return { lease, reservation, reservedAt: now, loaded };
 }
 
 /**
@@ -158,8 +198,12 @@ async function runHeld(opts: {
   // The generic baseline runs beside the engine in the draft pool (queued after a built-in draft, which
   // the engine has already handed to the pool), so it never delays the text the client sees.
   // (A fake engine may throw before its first await: that failure must reach the catch below.)
-  const drafting = (async () => engine.generate(prepared.input, hooks))();
-  const baseline = startBaseline(ctx, prepared, hooks.signal);
+  const { rewrite } = prepared;
+  const drafting = (async () =>
+    rewrite && engine.rewrite
+      ? engine.rewrite(rewrite.input, hooks)
+      : engine.generate(prepared.input, hooks))();
+  const baseline = rewrite ? noBaseline : startBaseline(ctx, prepared, hooks.signal);
   const giveBack = () =>
     quota.refund(db, prepared.reservation).catch((err: unknown) => {
       ctx.log.error({ err: safeError(err), userId: prepared.userId }, 'quota refund failed');
@@ -226,7 +270,8 @@ async function runHeld(opts: {
     stored = await repo.insertGeneration(db, {
       userId: prepared.userId,
       prompt: prepared.input.prompt,
-      contentType: prepared.input.contentType,
+      contentType: rewrite ? REWRITE_CONTENT_TYPE : prepared.input.contentType,
+      ...modeFields(prepared),
       generatedText: output.text,
       wordCount: output.wordCount,
       characterCount: output.characterCount,
@@ -262,12 +307,29 @@ async function runHeld(opts: {
  */
 const BASELINE_WAIT_MS = 10_000;
 
+/** What a rewrite stores in `content_type`: it has none of the five types (decision 035). */
+export const REWRITE_CONTENT_TYPE = 'rewrite';
+
+/** The stored mode and, for a rewrite, its source and the source's score (none for a cut-short item). */
+function modeFields(prepared: PreparedGeneration, opts: { cutShort?: boolean } = {}) {
+  const { rewrite } = prepared;
+  if (!rewrite) return { mode: 'generate' as const, sourceText: null, sourceVoiceMatch: null };
+  return {
+    mode: 'rewrite' as const,
+    sourceText: rewrite.input.source,
+    sourceVoiceMatch: opts.cutShort ? null : rewrite.sourceVoiceMatch(),
+  };
+}
+
 interface Baseline {
   /** The generic copy's score (0–100, rounded), or null when it failed, ran late or cannot be judged. */
   score(): Promise<number | null>;
   /** Stops it (the thread is freed at once); the comparison is null. */
   cancel(): null;
 }
+
+/** A rewrite's comparison is its source's score, not generic copy's. */
+const noBaseline: Baseline = { score: async () => null, cancel: () => null };
 
 /**
  * Starts the generic baseline of a generation (generation/generic.ts) in the draft pool. Never rejects: a
@@ -336,7 +398,8 @@ async function storeCutShort(
   await repo.insertGeneration(ctx.database.db, {
     userId: prepared.userId,
     prompt: input.prompt,
-    contentType: input.contentType,
+    contentType: prepared.rewrite ? REWRITE_CONTENT_TYPE : input.contentType,
+    ...modeFields(prepared, { cutShort: true }),
     generatedText: text,
     wordCount: countWords(text, input.language),
     characterCount: text.length,

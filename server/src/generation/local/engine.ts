@@ -251,7 +251,10 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
       }
       const maxTokens = Math.min(cap, size - used);
       if (maxTokens < Math.min(cap, 64)) {
-        opts.log?.warn({ promptTokens: used, contextSize: size }, 'local rewrite prompt does not fit the context');
+        opts.log?.warn(
+          { promptTokens: used, contextSize: size },
+          'local rewrite prompt does not fit the context',
+        );
         throw new AppError('PROVIDER_ERROR');
       }
       const system = lease.thinksUnlessTold ? `${prompt.system}\n${NO_THINK}` : prompt.system;
@@ -265,15 +268,16 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
           send: (turns, stage, budget) => {
             const history: ChatHistoryItem[] = [{ type: 'system', text: system }];
             for (const t of turns) {
-              history.push(t.role === 'user' ? { type: 'user', text: t.text } : { type: 'model', response: [t.text] });
+              history.push(
+                t.role === 'user' ? { type: 'user', text: t.text } : { type: 'model', response: [t.text] },
+              );
             }
             history.push({ type: 'model', response: [] });
             return call(lease, history, budget, input, hooks, stage);
           },
           revisionBudget: (draft, instruction) => {
             const room =
-              size -
-              (used + lease.countTokens(draft) + lease.countTokens(instruction) + 2 * TEMPLATE_TOKENS);
+              size - (used + lease.countTokens(draft) + lease.countTokens(instruction) + 2 * TEMPLATE_TOKENS);
             const budget = Math.min(maxTokens, room);
             return budget >= Math.ceil(maxTokens / 2) ? budget : null;
           },
