@@ -5,14 +5,15 @@
  * model downloads), and GET /api/config saying so beforehand. The engine is a fake whose model "rewrites"
  * by streaming a fixed text through the real rewrite runner (check, revision, ranking).
  */
+
+import type { EngineState } from '@inkprint/shared';
 import { REWRITE_MAX_LENGTH } from '@inkprint/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '../src/db/schema/index.js';
 import { builtinEngine } from '../src/generation/builtin.js';
-import type { EngineState } from '@inkprint/shared';
-import { runRewrite } from '../src/generation/rewrite-engine.js';
 import type { GenerationEngine } from '../src/generation/index.js';
+import { runRewrite } from '../src/generation/rewrite-engine.js';
 import { openStream, userWithProfile } from './generation.js';
 import { dbTargets, signedInClient, startServer, type TestServer } from './helpers.js';
 
@@ -162,7 +163,10 @@ describe.each(dbTargets)('rewrite on %s', (target) => {
       [{ text: SOURCE, extra: 1 }, 'extra'],
     ];
     for (const [body, field] of cases) {
-      const res = await client.post<{ code: string; fields: Record<string, string> }>('/content/rewrite', body);
+      const res = await client.post<{ code: string; fields: Record<string, string> }>(
+        '/content/rewrite',
+        body,
+      );
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');
       expect(Object.keys(res.body.fields ?? {})).toContain(field);
