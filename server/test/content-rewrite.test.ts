@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '../src/db/schema/index.js';
 import { builtinEngine } from '../src/generation/builtin.js';
-import type { GenerationEngine } from '../src/generation/index.js';
+import type { GenerationEngine, GenerationHooks } from '../src/generation/index.js';
 import { runRewrite } from '../src/generation/rewrite-engine.js';
 import { openStream, userWithProfile } from './generation.js';
 import { dbTargets, signedInClient, startServer, type TestServer } from './helpers.js';
@@ -44,7 +44,7 @@ function fakeModel() {
   Object.defineProperty(engine, 'rewrite', {
     get() {
       if (!withModel) return undefined;
-      return (input: Parameters<NonNullable<GenerationEngine['rewrite']>>[0], hooks = {}) =>
+      return (input: Parameters<NonNullable<GenerationEngine['rewrite']>>[0], hooks: GenerationHooks = {}) =>
         runRewrite({
           input,
           hooks,

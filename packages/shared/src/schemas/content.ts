@@ -118,6 +118,10 @@ export const generatedContent = z.object({
    */
   cut_short: z.boolean(),
   duration_ms: z.number().int(),
+  // Until h/voices' schema lands (contract-24): what a rewrite adds. Replaced by theirs at the merge.
+  mode: z.enum(['generate', 'rewrite']).optional(),
+  source_text: z.string().nullable().optional(),
+  source_voice_match: z.number().int().min(0).max(100).nullable().optional(),
 });
 export type GeneratedContent = z.infer<typeof generatedContent>;
 

@@ -26,7 +26,9 @@ export function HistoryList({ items, onOpen, onDelete }: HistoryListProps) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="rounded-full bg-ink-50 px-2 py-0.5 text-xs font-semibold text-ink-800 dark:bg-charcoal-700 dark:text-ink-100">
-                {t(`history.types.${item.content_type}`, { defaultValue: item.content_type })}
+                {item.mode === 'rewrite'
+                  ? t('history.modeRewrite')
+                  : t(`history.types.${item.content_type}`, { defaultValue: item.content_type })}
               </span>
               {item.cut_short ? (
                 <span
