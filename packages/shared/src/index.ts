@@ -12,4 +12,5 @@ export * from './schemas/files.js';
 export * from './schemas/rewrite.js';
 export * from './schemas/text.js';
 export * from './schemas/voice-profile.js';
+export * from './schemas/voices.js';
 export * from './voice-match-bands.js';

@@ -21,8 +21,9 @@ import { wordsOf } from '../../generation/rewrite-facts.js';
 import type { RewriteInput } from '../../generation/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppContext } from '../../plugins/context.js';
+import { resolveVoice } from '../../voice/voices.js';
 import * as repo from './repository.js';
-import { holdRun, newSeed, type PreparedGeneration } from './service.js';
+import { holdRun, newSeed, type PreparedGeneration, voiceOf } from './service.js';
 
 /** The answer when no language model can rewrite now, worded for why. */
 export function modelRequired(ctx: AppContext): AppError | null {
@@ -81,7 +82,9 @@ export async function prepareRewrite(opts: {
 }): Promise<PreparedGeneration> {
   const { ctx, userId, request } = opts;
   const { db } = ctx.database;
-  const stored = await repo.profileAnalysis(db, userId);
+  // `voice_id`, or the default voice; another user's is VOICE_NOT_FOUND 404 (decision 033).
+  const voiceRow = await resolveVoice(db, userId, request.voice_id);
+  const stored = await repo.profileAnalysis(db, voiceRow.id);
   if (!stored) throw new AppError('VOICE_PROFILE_REQUIRED');
   const unavailable = modelRequired(ctx);
   if (unavailable) throw unavailable;
@@ -94,13 +97,14 @@ export async function prepareRewrite(opts: {
     reservedAt,
     loaded: passages,
   } = await holdRun(ctx, userId, () =>
-    repo.passagesFor(db, { userId, terms: briefTerms(text, language), language }),
+    repo.passagesFor(db, { userId, voiceId: voiceRow.id, terms: briefTerms(text, language), language }),
   );
   const seed = newSeed();
   const voice = { analysis, passages };
   const input: RewriteInput = { source: text, sourceLanguage, language, seed, voice };
   return {
     userId,
+    voice: voiceOf(voiceRow),
     reservation,
     reservedAt,
     lease,

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 import { beginRun, type UserRun } from '../../lib/user-runs.js';
 import type { AppContext } from '../../plugins/context.js';
+import { resolveVoice } from '../../voice/voices.js';
 import { toContent } from './content-item.js';
 import * as quota from './quota.js';
 import * as repo from './repository.js';
@@ -28,6 +29,8 @@ const SEED_LIMIT = 2 ** 31;
 
 export interface PreparedGeneration {
   userId: string;
+  /** The voice it is written in (decision 033), with the rules its writer set for it. */
+  voice: { id: string; name: string; rules: string[]; bannedPhrases: string[] };
   input: GenerationInput;
   reservation: quota.Reservation;
   /** When the unit was reserved: the day (and `resets_at`) the answer's quota describes. */
@@ -82,7 +85,9 @@ export async function prepare(opts: {
 }): Promise<PreparedGeneration> {
   const { ctx, userId, request } = opts;
   const { db } = ctx.database;
-  const analysis = await repo.profileAnalysis(db, userId);
+  // `voice_id`, or the default voice; another user's is VOICE_NOT_FOUND (decision 033).
+  const voice = await resolveVoice(db, userId, request.voice_id);
+  const analysis = await repo.profileAnalysis(db, voice.id);
   if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
   const {
     lease,
@@ -92,12 +97,14 @@ export async function prepare(opts: {
   } = await holdRun(ctx, userId, () =>
     repo.passagesFor(db, {
       userId,
+      voiceId: voice.id,
       terms: briefTerms(request.prompt, request.language),
       language: request.language,
     }),
   );
   return {
     userId,
+    voice: voiceOf(voice),
     reservation,
     reservedAt,
     lease,
@@ -110,6 +117,11 @@ export async function prepare(opts: {
       voice: { analysis: analysis as VoiceAnalysis, passages },
     },
   };
+}
+
+/** What a run keeps of its voice: stored with the item, and the rules its prompt carries. */
+export function voiceOf(voice: Awaited<ReturnType<typeof resolveVoice>>): PreparedGeneration['voice'] {
+  return { id: voice.id, name: voice.name, rules: voice.rules, bannedPhrases: voice.bannedPhrases };
 }
 
 /** A fresh seed for an engine call (31-bit, so every engine and the `integer` column take it). */
@@ -269,6 +281,8 @@ async function runHeld(opts: {
   try {
     stored = await repo.insertGeneration(db, {
       userId: prepared.userId,
+      voiceId: prepared.voice.id,
+      voiceName: prepared.voice.name,
       prompt: prepared.input.prompt,
       contentType: rewrite ? REWRITE_CONTENT_TYPE : prepared.input.contentType,
       ...modeFields(prepared),
@@ -397,6 +411,8 @@ async function storeCutShort(
   const { input } = prepared;
   await repo.insertGeneration(ctx.database.db, {
     userId: prepared.userId,
+    voiceId: prepared.voice.id,
+    voiceName: prepared.voice.name,
     prompt: input.prompt,
     contentType: prepared.rewrite ? REWRITE_CONTENT_TYPE : input.contentType,
     ...modeFields(prepared, { cutShort: true }),
