@@ -119,8 +119,8 @@ describe.each(dbTargets)('rewrite on %s', (target) => {
       content_type: 'rewrite',
       language: 'en',
       provider: 'openai',
-      revised: false,
     });
+    // The fake model answers with the source itself, draft and revision alike.
     expect(content.generated_text).toBe(SOURCE);
     // The same text scored the same way: the source's score is the result's.
     expect(content.source_voice_match).toBe(content.voice_match);
@@ -173,6 +173,25 @@ describe.each(dbTargets)('rewrite on %s', (target) => {
     }
     const quota = await client.get<{ quota: { generations_used: number } }>('/content/quota');
     expect(quota.body.quota.generations_used).toBe(0);
+  });
+
+  it('answers 404 VOICE_NOT_FOUND for another user’s voice, and rewrites with the user’s own by id', async () => {
+    const { client } = await userWithProfile(server);
+    const other = await signedInClient(server);
+    const theirs = await other.client.get<{ voices: { id: string }[] }>('/voices');
+    const mine = await client.get<{ voices: { id: string }[] }>('/voices');
+    const res = await client.post<{ code: string }>('/content/rewrite', {
+      text: SOURCE,
+      voice_id: theirs.body.voices[0]!.id,
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('VOICE_NOT_FOUND');
+    const own = await client.post<{ content: { voice_id: string } }>('/content/rewrite', {
+      text: SOURCE,
+      voice_id: mine.body.voices[0]!.id,
+    });
+    expect(own.status).toBe(201);
+    expect(own.body.content.voice_id).toBe(mine.body.voices[0]!.id);
   });
 
   it('needs a voice profile, as generate does', async () => {
