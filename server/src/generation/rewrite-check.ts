@@ -107,19 +107,19 @@ const quoted = (xs: readonly string[]) => xs.map((x) => `"${x}"`).join(', ');
 
 /**
  * The revision request: each fault with its figures, then what to keep. The missing facts are the
- * source's own words (untrusted), so the caller passes them through `asPromptData` via `escape`.
+ * source's own words (untrusted), so the caller passes them through `asPromptData` via `asData`.
  */
 export function rewriteRevisionInstruction(
   faults: readonly RewriteFault[],
   language: Language,
-  escape: (text: string) => string,
+  asData: (text: string) => string,
 ): string {
   const lines: string[] = [];
   for (const f of faults) {
     if (f.kind === 'facts') {
       const m = f.missing;
       const list = (what: string, xs: string[]) =>
-        xs.length ? [`  - ${what}: ${quoted(xs.map(escape))}`] : [];
+        xs.length ? [`  - ${what}: ${quoted(xs.map(asData))}`] : [];
       lines.push(
         '- These facts of the source text are missing from your text; put each one back, with the same meaning:',
         ...list('numbers', m.numbers),

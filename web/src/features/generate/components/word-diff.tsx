@@ -13,7 +13,17 @@ interface WordDiffProps {
 
 export function WordDiff({ source, result, lang }: WordDiffProps) {
   const { t } = useTranslation('generate');
-  const parts = useMemo(() => diffWords(source, result), [source, result]);
+  // Each part keyed by its kind and where it starts in the source or the result: unique, and stable.
+  const parts = useMemo(() => {
+    let inSource = 0;
+    let inResult = 0;
+    return diffWords(source, result).map((part) => {
+      const key = part.removed ? `d${inSource}` : part.added ? `i${inResult}` : `s${inSource}`;
+      if (!part.added) inSource += part.value.length;
+      if (!part.removed) inResult += part.value.length;
+      return { ...part, key };
+    });
+  }, [source, result]);
   return (
     <div data-testid="rewrite-diff">
       <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -29,28 +39,25 @@ export function WordDiff({ source, result, lang }: WordDiffProps) {
         lang={lang}
         className="mt-2 whitespace-pre-wrap rounded-lg bg-gray-50 p-4 text-base leading-relaxed dark:bg-charcoal"
       >
-        {parts.map((part, index) =>
+        {parts.map((part) =>
           part.removed ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.
             <del
-              key={index}
+              key={part.key}
               className="bg-red-50 text-red-800 line-through dark:bg-red-950 dark:text-red-200"
             >
               <span className="sr-only">{t('rewrite.removed')} </span>
               {part.value}
             </del>
           ) : part.added ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.
             <ins
-              key={index}
+              key={part.key}
               className="bg-green-50 text-green-800 underline decoration-2 dark:bg-green-950 dark:text-green-200"
             >
               <span className="sr-only">{t('rewrite.added')} </span>
               {part.value}
             </ins>
           ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder.
-            <span key={index}>{part.value}</span>
+            <span key={part.key}>{part.value}</span>
           ),
         )}
       </p>
