@@ -7,7 +7,16 @@
 import { FILE_LIMITS, VOICE_LIMITS } from '@inkprint/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileSections, files, generations, users, voiceProfiles, voices } from '../src/db/schema/index.js';
+import {
+  fileSections,
+  files,
+  generations,
+  users,
+  voiceAnalyses,
+  voiceProfiles,
+  voices,
+} from '../src/db/schema/index.js';
+import { ANALYZE_JOB } from '../src/features/voice-profile/service.js';
 import { prose, txt } from './documents.js';
 import { createFile, createGeneration } from './factories.js';
 import { userWithProfile } from './generation.js';
@@ -415,6 +424,23 @@ describe.each(dbTargets)('voices on %s', (target) => {
     // Nothing of the owner's changed.
     expect((await list(owner.client)).map((v) => v.name)).toEqual(['My voice', 'Private']);
     expect(await list(client)).toHaveLength(1);
+  });
+
+  it('runs an analysis job queued before voices existed (no voice in its data) on the default voice', async () => {
+    const { client, user } = await signedInClient(server);
+    await client.upload([{ name: 'w.txt', bytes: txt(prose(6000, 3)) }]);
+    await server.app.ctx.jobs.idle(60_000);
+    const [mine] = await list(client);
+    await create(client, 'Another');
+    await server.database.db
+      .insert(voiceAnalyses)
+      .values({ voiceId: mine!.id, userId: user.id, id: 'old-run', state: 'queued' });
+    await server.app.ctx.jobs.send(ANALYZE_JOB, { userId: user.id });
+    server.app.ctx.jobs.wake(ANALYZE_JOB);
+    await server.app.ctx.jobs.idle(60_000);
+    const run = await client.get<{ run: { id: string; state: string } }>('/voice-profile/analysis');
+    expect(run.body.run).toMatchObject({ id: 'old-run', state: 'done' });
+    expect((await list(client)).map((v) => v.has_profile)).toEqual([true, false]);
   });
 
   it('exports every voice with its rules and profile', async () => {
