@@ -18,7 +18,9 @@ export default function VoiceSetupScreen() {
   return (
     <VoiceSetupPage
       voiceId={current?.id}
-      switcher={current ? <VoiceSwitcher voices={list} current={current} onSelect={(id) => setVoiceId(id)} /> : null}
+      switcher={
+        current ? <VoiceSwitcher voices={list} current={current} onSelect={(id) => setVoiceId(id)} /> : null
+      }
       rules={current ? <RulesPanel key={current.id} voice={current} /> : null}
     />
   );

@@ -19,7 +19,14 @@ interface StatCardsProps {
   format: DashboardFormat;
 }
 
-export function StatCards({ totalContent, quota, fileCount, voiceCount = 1, typeCount, format }: StatCardsProps) {
+export function StatCards({
+  totalContent,
+  quota,
+  fileCount,
+  voiceCount = 1,
+  typeCount,
+  format,
+}: StatCardsProps) {
   const { t } = useTranslation();
   const usage = quotaUsage(quota);
   const resetsAt = format.time(quota.resets_at);

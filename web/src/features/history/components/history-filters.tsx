@@ -53,7 +53,9 @@ export function HistoryFilters({ params, voices = [], onChange }: HistoryFilters
   return (
     <search
       className={
-        voiceFilter ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]' : 'grid gap-3 sm:grid-cols-[1fr_auto_auto]'
+        voiceFilter
+          ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]'
+          : 'grid gap-3 sm:grid-cols-[1fr_auto_auto]'
       }
     >
       <div className="space-y-1">

@@ -7,7 +7,8 @@ import { useVoiceScope, voiceKey, voiceQuery } from '../voice-scope';
 /** Every voice's files: the prefix that marks them all stale. */
 export const filesQueryKey = ['files'] as const;
 
-export const voiceFilesQueryKey = (voiceId: string | undefined) => [...filesQueryKey, voiceKey(voiceId)] as const;
+export const voiceFilesQueryKey = (voiceId: string | undefined) =>
+  [...filesQueryKey, voiceKey(voiceId)] as const;
 
 export async function getFiles(
   voiceId: string | undefined,

@@ -65,26 +65,26 @@ function VoiceSetupBody({ rules }: { rules: ReactNode }) {
 
   return (
     <>
-        {ready ? <ProfileBanner justAnalyzed={analyzed} /> : null}
-        {profileReset && !ready && voiceProfile.isSuccess ? <Alert tone="warning">{t('reset')}</Alert> : null}
-        {/* The action comes first: on a phone the analysis runs to thousands of pixels, and the upload box
+      {ready ? <ProfileBanner justAnalyzed={analyzed} /> : null}
+      {profileReset && !ready && voiceProfile.isSuccess ? <Alert tone="warning">{t('reset')}</Alert> : null}
+      {/* The action comes first: on a phone the analysis runs to thousands of pixels, and the upload box
             below it was out of reach. The analysis follows the files it was made from. */}
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="min-w-0 space-y-6 lg:col-span-2">
-            <UploadArea stored={stored} onProfileReset={onReset} />
-            {voiceProfile.isSuccess ? (
-              <AnalyzeCall files={stored} hasProfile={Boolean(ready)} onAnalyzed={onAnalyzed} />
-            ) : null}
-            <FileList query={files} onProfileReset={onReset} />
-          </div>
-          <div className="min-w-0">
-            <HowItWorks />
-          </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <UploadArea stored={stored} onProfileReset={onReset} />
+          {voiceProfile.isSuccess ? (
+            <AnalyzeCall files={stored} hasProfile={Boolean(ready)} onAnalyzed={onAnalyzed} />
+          ) : null}
+          <FileList query={files} onProfileReset={onReset} />
         </div>
-        {rules}
-        {ready?.profile && ready.analysis ? (
-          <VoiceAnalysisPanel profile={ready.profile} analysis={ready.analysis} onAnalyzed={onAnalyzed} />
-        ) : null}
+        <div className="min-w-0">
+          <HowItWorks />
+        </div>
+      </div>
+      {rules}
+      {ready?.profile && ready.analysis ? (
+        <VoiceAnalysisPanel profile={ready.profile} analysis={ready.analysis} onAnalyzed={onAnalyzed} />
+      ) : null}
     </>
   );
 }

@@ -12,7 +12,8 @@ export function useCreateVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVoice,
-    onSuccess: (voice) => queryClient.setQueryData<Voice[]>(voicesQueryKey, (voices) => voices && [...voices, voice]),
+    onSuccess: (voice) =>
+      queryClient.setQueryData<Voice[]>(voicesQueryKey, (voices) => voices && [...voices, voice]),
     onSettled: () => queryClient.invalidateQueries({ queryKey: voicesQueryKey }),
   });
 }

@@ -16,6 +16,8 @@ export const VOICE_DEPENDENT_KEYS = [
 export function invalidateVoiceData(queryClient: QueryClient, { dependents = true } = {}) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: voicesQueryKey }),
-    ...(dependents ? VOICE_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })) : []),
+    ...(dependents
+      ? VOICE_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))
+      : []),
   ]);
 }

@@ -26,6 +26,8 @@ export function useUpdateVoice() {
       ),
     // Rules alone change nothing else on screen; a name or a new default does.
     onSettled: (_voice, _error, { body }) =>
-      invalidateVoiceData(queryClient, { dependents: body.name !== undefined || body.is_default !== undefined }),
+      invalidateVoiceData(queryClient, {
+        dependents: body.name !== undefined || body.is_default !== undefined,
+      }),
   });
 }

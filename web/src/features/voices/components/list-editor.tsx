@@ -75,13 +75,19 @@ export function ListEditor({
                   </label>
                   <input
                     id={fieldId}
-                    className={cn(inputClass, 'min-w-0 flex-1', error && 'border-red-600 dark:border-red-400')}
+                    className={cn(
+                      inputClass,
+                      'min-w-0 flex-1',
+                      error && 'border-red-600 dark:border-red-400',
+                    )}
                     value={item}
                     maxLength={maxLength}
                     disabled={disabled}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${fieldId}-error` : undefined}
-                    onChange={(event) => onChange(items.map((v, i) => (i === index ? event.target.value : v)))}
+                    onChange={(event) =>
+                      onChange(items.map((v, i) => (i === index ? event.target.value : v)))
+                    }
                   />
                   <Button
                     variant="ghost"

@@ -18,7 +18,8 @@ type Lists = { rules: string[]; banned_phrases: string[] };
 type FieldErrors = Record<string, string>;
 
 const cleaned = (items: readonly string[]) => items.map((item) => item.trim()).filter(Boolean);
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** The errors of one list from the API's `fields`: `rules` for the list, `rules.3` for its fourth entry. */
 export function listErrors(fields: FieldErrors, name: keyof Lists) {
@@ -67,7 +68,9 @@ export function RulesPanel({ voice }: { voice: Voice }) {
   return (
     <Card data-testid="rules-panel">
       <h2 className="text-lg font-semibold">{t('rulesPanel.title')}</h2>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('rulesPanel.intro', { name: voice.name })}</p>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+        {t('rulesPanel.intro', { name: voice.name })}
+      </p>
       <form
         noValidate
         className="mt-5 space-y-6"

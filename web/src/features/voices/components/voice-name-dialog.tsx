@@ -65,7 +65,6 @@ function NameForm({ submitLabel, initialName, onSubmit, onClose }: VoiceNameDial
         hint={t('name.hint', { max: VOICE_LIMITS.nameMaxLength })}
         maxLength={VOICE_LIMITS.nameMaxLength}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one field
         autoFocus
         error={fieldError(errors.name)}
         {...register('name')}

@@ -49,7 +49,10 @@ export function VoiceSwitcher({ voices, current, onSelect }: VoiceSwitcherProps)
     setOpen(null);
     requestAnimationFrame(() => {
       const back = opener.current;
-      const target = focus === 'opener' && back?.isConnected && !(back as HTMLButtonElement).disabled ? back : selectRef.current;
+      const target =
+        focus === 'opener' && back?.isConnected && !(back as HTMLButtonElement).disabled
+          ? back
+          : selectRef.current;
       target?.focus();
     });
   };
@@ -67,7 +70,8 @@ export function VoiceSwitcher({ voices, current, onSelect }: VoiceSwitcherProps)
     const gone = current;
     try {
       await remove.mutateAsync(gone.id);
-      const next = voices.find((v) => v.id !== gone.id && v.is_default) ?? voices.find((v) => v.id !== gone.id);
+      const next =
+        voices.find((v) => v.id !== gone.id && v.is_default) ?? voices.find((v) => v.id !== gone.id);
       if (next) onSelect(next.id);
       toast.success(t('delete.done', { name: gone.name }));
       close('select');
@@ -82,7 +86,10 @@ export function VoiceSwitcher({ voices, current, onSelect }: VoiceSwitcherProps)
     <Card className="p-4 sm:p-5" data-testid="voice-switcher">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-voice`} className="block text-sm font-medium text-charcoal dark:text-gray-100">
+          <label
+            htmlFor={`${id}-voice`}
+            className="block text-sm font-medium text-charcoal dark:text-gray-100"
+          >
             {t('switcher.label')}
           </label>
           <select
@@ -100,7 +107,12 @@ export function VoiceSwitcher({ voices, current, onSelect }: VoiceSwitcherProps)
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={show('create')} disabled={full} aria-describedby={full ? `${id}-full` : undefined}>
+          <Button
+            variant="secondary"
+            onClick={show('create')}
+            disabled={full}
+            aria-describedby={full ? `${id}-full` : undefined}
+          >
             {t('switcher.new')}
           </Button>
           <Button variant="secondary" onClick={show('rename')}>
@@ -170,7 +182,11 @@ export function VoiceSwitcher({ voices, current, onSelect }: VoiceSwitcherProps)
           <p>{t('delete.goes', { count: current.file_count, name: current.name })}</p>
           <p>{t('delete.stays')}</p>
         </div>
-        {current.is_default ? <Alert tone="info" className="mt-3">{t('delete.newDefault')}</Alert> : null}
+        {current.is_default ? (
+          <Alert tone="info" className="mt-3">
+            {t('delete.newDefault')}
+          </Alert>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={remove.isPending} onClick={() => close()}>
             {t('cancel')}
