@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const VOICE_PARAM = 'voice';
+const VOICE_PARAM = 'voice';
 
 /** The voice id in the URL (null: none chosen, the default voice is meant) and a setter that keeps the
  * other search parameters. Choosing a voice is a step of its own in the browser history. */
