@@ -10,9 +10,12 @@ export default function GenerateScreen() {
   const [voiceId, setVoiceId] = useVoiceParam();
   const voices = useVoices();
   const current = chosenVoice(voices.data, voiceId);
+  // Only a voice the user chose is named in the calls; otherwise the server's default is meant, and the
+  // profile is not asked twice (once before the voices arrive, once after).
+  const named = current && current.id === voiceId ? current.id : undefined;
   return (
     <GeneratePage
-      voiceId={current?.id}
+      voiceId={named}
       voicePicker={
         <VoicePicker
           className="flex-auto"
