@@ -11,4 +11,5 @@ export * from './schemas/content.js';
 export * from './schemas/files.js';
 export * from './schemas/text.js';
 export * from './schemas/voice-profile.js';
+export * from './schemas/voices.js';
 export * from './voice-match-bands.js';

@@ -3,12 +3,13 @@
  * pt "você", Brazilian spelling). The upload limits are filled in from FILE_LIMITS. The type makes a missing key in any language a compile error; the test
  * beside this file also refuses empty strings and mismatched {placeholders}.
  */
-import { FILE_LIMITS, type Language } from '@inkprint/shared';
+import { FILE_LIMITS, type Language, VOICE_LIMITS } from '@inkprint/shared';
 
 /** The upload limits in the messages come from FILE_LIMITS, so a changed limit cannot leave a stale text. */
 const MAX_FILES = FILE_LIMITS.maxFiles;
 const FILE_MB = FILE_LIMITS.maxFileBytes / 1_048_576;
 const TOTAL_MB = FILE_LIMITS.maxTotalBytes / 1_048_576;
+const MAX_VOICES = VOICE_LIMITS.maxVoices;
 /** The word limits, written as each language writes large numbers (300,000 · 300.000 · 300 000). */
 const words = (locale: string) => {
   const f = new Intl.NumberFormat(locale);
@@ -24,6 +25,12 @@ const W = {
 
 const en = {
   errors: {
+    VOICE_NOT_FOUND: 'This voice does not exist. It may have been deleted.',
+    VOICE_NAME_TAKEN: 'You already have a voice with this name. Please choose another name.',
+    TOO_MANY_VOICES: `You can have at most ${MAX_VOICES} voices. Please delete one before adding another.`,
+    LAST_VOICE: 'This is your only voice, so it cannot be deleted. Add another voice first.',
+    MODEL_REQUIRED:
+      'Rewriting needs a writing model, and none is available right now. Connect a model, or wait until the local model has finished downloading.',
     VALIDATION_ERROR: 'Some fields are not valid. Please check them and try again.',
     TOO_MANY_FILES: `You have reached the maximum number of files (${MAX_FILES}). Please delete some files before uploading more.`,
     INVALID_TOKEN: 'Invalid or expired link.',
@@ -78,6 +85,7 @@ const en = {
       'Several uploads from your account are already in progress. Please wait until they have finished, then try again.',
   },
   fields: {
+    too_many: 'This list has too many entries.',
     required: 'This field is required.',
     too_long: 'This value is too long.',
     invalid_email: 'Please enter a valid email address.',
@@ -97,6 +105,7 @@ const en = {
       'This field contains characters that are not allowed (such as control characters or line breaks).',
   },
   messages: {
+    voice_deleted: 'The voice and its files have been deleted.',
     registered: 'Registration successful! Please check your email to confirm your account.',
     logged_in: 'Login successful!',
     logged_out: 'You have been logged out.',
@@ -163,6 +172,13 @@ export type Messages = typeof en;
 
 const de: Messages = {
   errors: {
+    VOICE_NOT_FOUND: 'Diese Stimme gibt es nicht. Vielleicht wurde sie gelöscht.',
+    VOICE_NAME_TAKEN: 'Sie haben bereits eine Stimme mit diesem Namen. Bitte wählen Sie einen anderen Namen.',
+    TOO_MANY_VOICES: `Sie können höchstens ${MAX_VOICES} Stimmen anlegen. Bitte löschen Sie eine, bevor Sie eine neue hinzufügen.`,
+    LAST_VOICE:
+      'Das ist Ihre einzige Stimme, deshalb kann sie nicht gelöscht werden. Legen Sie zuerst eine weitere an.',
+    MODEL_REQUIRED:
+      'Zum Umschreiben braucht Inkprint ein Sprachmodell, und gerade ist keines verfügbar. Verbinden Sie ein Modell oder warten Sie, bis das lokale Modell heruntergeladen ist.',
     VALIDATION_ERROR: 'Einige Angaben sind ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.',
     TOO_MANY_FILES: `Sie haben die maximale Anzahl von Dateien (${MAX_FILES}) erreicht. Bitte löschen Sie Dateien, bevor Sie weitere hochladen.`,
     INVALID_TOKEN: 'Ungültiger oder abgelaufener Link.',
@@ -222,6 +238,7 @@ const de: Messages = {
       'Von Ihrem Konto laufen bereits mehrere Uploads. Bitte warten Sie, bis sie abgeschlossen sind, und versuchen Sie es dann erneut.',
   },
   fields: {
+    too_many: 'Diese Liste hat zu viele Einträge.',
     required: 'Dieses Feld ist erforderlich.',
     too_long: 'Dieser Wert ist zu lang.',
     invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -240,6 +257,7 @@ const de: Messages = {
     invalid_characters: 'Dieses Feld enthält unzulässige Zeichen (etwa Steuerzeichen oder Zeilenumbrüche).',
   },
   messages: {
+    voice_deleted: 'Die Stimme und ihre Dateien wurden gelöscht.',
     registered: 'Registrierung erfolgreich! Bitte prüfen Sie Ihr Postfach, um Ihr Konto zu bestätigen.',
     logged_in: 'Anmeldung erfolgreich!',
     logged_out: 'Sie wurden abgemeldet.',
@@ -308,6 +326,12 @@ const de: Messages = {
 
 const fr: Messages = {
   errors: {
+    VOICE_NOT_FOUND: 'Cette voix n’existe pas. Elle a peut-être été supprimée.',
+    VOICE_NAME_TAKEN: 'Vous avez déjà une voix portant ce nom. Veuillez en choisir un autre.',
+    TOO_MANY_VOICES: `Vous pouvez avoir au maximum ${MAX_VOICES} voix. Supprimez-en une avant d’en ajouter une autre.`,
+    LAST_VOICE: 'C’est votre seule voix : elle ne peut pas être supprimée. Ajoutez d’abord une autre voix.',
+    MODEL_REQUIRED:
+      'La réécriture nécessite un modèle de langage, et aucun n’est disponible pour le moment. Connectez un modèle ou attendez la fin du téléchargement du modèle local.',
     VALIDATION_ERROR: 'Certains champs ne sont pas valides. Veuillez les vérifier et réessayer.',
     TOO_MANY_FILES: `Vous avez atteint le nombre maximal de fichiers (${MAX_FILES}). Veuillez supprimer des fichiers avant d’en importer d’autres.`,
     INVALID_TOKEN: 'Lien invalide ou expiré.',
@@ -367,6 +391,7 @@ const fr: Messages = {
       'Plusieurs importations de votre compte sont déjà en cours. Veuillez attendre qu’elles soient terminées, puis réessayer.',
   },
   fields: {
+    too_many: 'Cette liste contient trop d’éléments.',
     required: 'Ce champ est obligatoire.',
     too_long: 'Cette valeur est trop longue.',
     invalid_email: 'Veuillez saisir une adresse e-mail valide.',
@@ -386,6 +411,7 @@ const fr: Messages = {
       'Ce champ contient des caractères non autorisés (caractères de contrôle ou sauts de ligne, par exemple).',
   },
   messages: {
+    voice_deleted: 'La voix et ses fichiers ont été supprimés.',
     registered: 'Inscription réussie ! Veuillez consulter votre boîte mail pour confirmer votre compte.',
     logged_in: 'Connexion réussie !',
     logged_out: 'Vous avez été déconnecté.',
@@ -453,6 +479,12 @@ const fr: Messages = {
 
 const it: Messages = {
   errors: {
+    VOICE_NOT_FOUND: 'Questa voce non esiste. Forse è stata eliminata.',
+    VOICE_NAME_TAKEN: 'Hai già una voce con questo nome. Scegline un altro.',
+    TOO_MANY_VOICES: `Puoi avere al massimo ${MAX_VOICES} voci. Eliminane una prima di aggiungerne un’altra.`,
+    LAST_VOICE: 'È la tua unica voce, quindi non si può eliminare. Aggiungi prima un’altra voce.',
+    MODEL_REQUIRED:
+      'Per riscrivere serve un modello linguistico, ma al momento non ce n’è nessuno disponibile. Collega un modello o aspetta che il modello locale finisca di scaricarsi.',
     VALIDATION_ERROR: 'Alcuni campi non sono validi. Controllali e riprova.',
     TOO_MANY_FILES: `Hai raggiunto il numero massimo di file (${MAX_FILES}). Elimina qualche file prima di caricarne altri.`,
     INVALID_TOKEN: 'Link non valido o scaduto.',
@@ -507,6 +539,7 @@ const it: Messages = {
       'Ci sono già diversi caricamenti in corso dal tuo account. Aspetta che siano terminati, poi riprova.',
   },
   fields: {
+    too_many: 'Questo elenco contiene troppi elementi.',
     required: 'Questo campo è obbligatorio.',
     too_long: 'Questo valore è troppo lungo.',
     invalid_email: 'Inserisci un indirizzo e-mail valido.',
@@ -526,6 +559,7 @@ const it: Messages = {
       'Questo campo contiene caratteri non consentiti (ad esempio caratteri di controllo o a capo).',
   },
   messages: {
+    voice_deleted: 'La voce e i suoi file sono stati eliminati.',
     registered: 'Registrazione completata! Controlla la tua e-mail per confermare l’account.',
     logged_in: 'Accesso effettuato!',
     logged_out: 'Sei uscito dal tuo account.',
@@ -591,6 +625,12 @@ const it: Messages = {
 
 const pt: Messages = {
   errors: {
+    VOICE_NOT_FOUND: 'Esta voz não existe. Talvez tenha sido excluída.',
+    VOICE_NAME_TAKEN: 'Você já tem uma voz com este nome. Escolha outro nome.',
+    TOO_MANY_VOICES: `Você pode ter no máximo ${MAX_VOICES} vozes. Exclua uma antes de adicionar outra.`,
+    LAST_VOICE: 'Esta é sua única voz, então ela não pode ser excluída. Adicione outra voz primeiro.',
+    MODEL_REQUIRED:
+      'Para reescrever é preciso um modelo de linguagem, e nenhum está disponível agora. Conecte um modelo ou aguarde o fim do download do modelo local.',
     VALIDATION_ERROR: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
     TOO_MANY_FILES: `Você atingiu o número máximo de arquivos (${MAX_FILES}). Exclua alguns arquivos antes de enviar outros.`,
     INVALID_TOKEN: 'Link inválido ou expirado.',
@@ -645,6 +685,7 @@ const pt: Messages = {
       'Já há vários envios da sua conta em andamento. Aguarde até que terminem e tente novamente.',
   },
   fields: {
+    too_many: 'Esta lista tem itens demais.',
     required: 'Este campo é obrigatório.',
     too_long: 'Este valor é longo demais.',
     invalid_email: 'Informe um endereço de e-mail válido.',
@@ -664,6 +705,7 @@ const pt: Messages = {
       'Este campo contém caracteres não permitidos (como caracteres de controle ou quebras de linha).',
   },
   messages: {
+    voice_deleted: 'A voz e seus arquivos foram excluídos.',
     registered: 'Cadastro realizado com sucesso! Verifique seu e-mail para confirmar sua conta.',
     logged_in: 'Login realizado com sucesso!',
     logged_out: 'Você saiu da sua conta.',

@@ -13,7 +13,13 @@ import {
   type OutputSize,
   PROMPT_MAX_LENGTH,
 } from '../constants.js';
-import { GENERATION_TYPES, LLM_PROVIDERS, VOICE_MATCH_BASES, VOICE_MATCH_WITHHELD } from '../enums.js';
+import {
+  CONTENT_MODES,
+  GENERATION_TYPES,
+  LLM_PROVIDERS,
+  VOICE_MATCH_BASES,
+  VOICE_MATCH_WITHHELD,
+} from '../enums.js';
 import { INVALID_CHARACTERS, isMultiLineText } from './text.js';
 
 const SIZES = Object.keys(OUTPUT_SIZES) as [OutputSize, ...OutputSize[]];
@@ -48,6 +54,8 @@ export const generateBody = z.strictObject({
       }
       return code;
     }),
+  /** One of the caller's voices (`GET /api/voices`); absent → the default voice. */
+  voice_id: z.string().optional(),
 });
 export type GenerateBody = z.input<typeof generateBody>;
 export type GenerateRequest = z.output<typeof generateBody>;
@@ -118,6 +126,16 @@ export const generatedContent = z.object({
    */
   cut_short: z.boolean(),
   duration_ms: z.number().int(),
+  /** The voice it was written in; null once that voice is deleted (`voice_name` keeps its name). */
+  voice_id: z.string().nullable(),
+  /** The voice's name when the item was written; null only for items no voice ever held. */
+  voice_name: z.string().nullable(),
+  /** `generate` (from a brief) or `rewrite` (from the user's own text, POST /api/content/rewrite). */
+  mode: z.enum(CONTENT_MODES),
+  /** The text a rewrite started from; null for generated items. */
+  source_text: z.string().nullable(),
+  /** 0–100: the source text's own score against the voice (rewrites only; null otherwise or when withheld). */
+  source_voice_match: z.number().int().min(0).max(100).nullable(),
 });
 export type GeneratedContent = z.infer<typeof generatedContent>;
 
@@ -168,6 +186,8 @@ export const historyQuery = z.object({
     .max(PROMPT_MAX_LENGTH, { message: 'too_long' })
     .refine(isMultiLineText, INVALID_CHARACTERS)
     .optional(),
+  /** Only items written in this voice (one of the caller's; another's → 404 VOICE_NOT_FOUND). */
+  voice_id: z.string().optional(),
 });
 export type HistoryQuery = z.output<typeof historyQuery>;
 

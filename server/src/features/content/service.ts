@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 import { beginRun, type UserRun } from '../../lib/user-runs.js';
 import type { AppContext } from '../../plugins/context.js';
+import { resolveVoice } from '../../voice/voices.js';
 import { toContent } from './content-item.js';
 import * as quota from './quota.js';
 import * as repo from './repository.js';
@@ -28,6 +29,8 @@ const SEED_LIMIT = 2 ** 31;
 
 export interface PreparedGeneration {
   userId: string;
+  /** The voice it is written in (decision 033), with the rules its writer set for it. */
+  voice: { id: string; name: string; rules: string[]; bannedPhrases: string[] };
   input: GenerationInput;
   reservation: quota.Reservation;
   /** When the unit was reserved: the day (and `resets_at`) the answer's quota describes. */
@@ -72,7 +75,9 @@ export async function prepare(opts: {
 }): Promise<PreparedGeneration> {
   const { ctx, userId, request } = opts;
   const { db } = ctx.database;
-  const analysis = await repo.profileAnalysis(db, userId);
+  // `voice_id`, or the default voice; another user's is VOICE_NOT_FOUND (decision 033).
+  const voice = await resolveVoice(db, userId, request.voice_id);
+  const analysis = await repo.profileAnalysis(db, voice.id);
   if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
   const lease = await beginRun({ db, userId, kind: 'generation', now: ctx.now, onError: leaseError(ctx) });
   if (!lease) throw new AppError('BUSY', { headers: { 'retry-after': String(BUSY_RETRY_S) } });
@@ -81,7 +86,7 @@ export async function prepare(opts: {
   const now = ctx.now();
   try {
     const terms = briefTerms(request.prompt, request.language);
-    passages = await repo.passagesFor(db, { userId, terms, language: request.language });
+    passages = await repo.passagesFor(db, { userId, voiceId: voice.id, terms, language: request.language });
     reservation = await quota.reserve(db, userId, now, ctx.config.dailyGenerationLimit);
   } catch (err) {
     await lease.release();
@@ -95,6 +100,7 @@ export async function prepare(opts: {
   }
   return {
     userId,
+    voice: { id: voice.id, name: voice.name, rules: voice.rules, bannedPhrases: voice.bannedPhrases },
     reservation,
     reservedAt: now,
     lease,
@@ -225,6 +231,8 @@ async function runHeld(opts: {
   try {
     stored = await repo.insertGeneration(db, {
       userId: prepared.userId,
+      voiceId: prepared.voice.id,
+      voiceName: prepared.voice.name,
       prompt: prepared.input.prompt,
       contentType: prepared.input.contentType,
       generatedText: output.text,
@@ -335,6 +343,8 @@ async function storeCutShort(
   const { input } = prepared;
   await repo.insertGeneration(ctx.database.db, {
     userId: prepared.userId,
+    voiceId: prepared.voice.id,
+    voiceName: prepared.voice.name,
     prompt: input.prompt,
     contentType: input.contentType,
     generatedText: text,
