@@ -126,7 +126,7 @@ describe('Voice setup with several voices', () => {
     await user.type(name, 'Agency client');
     await user.click(within(dialog).getByRole('button', { name: 'Create voice' }));
     await screen.findByText('Voice “Agency client” created. Upload some of its writing to get started.');
-    expect(location()).toBe('/voice-setup?voice=v3');
+    await waitFor(() => expect(location()).toBe('/voice-setup?voice=v3'));
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { name: 'Company' },
       { name: 'Agency client' },
@@ -184,7 +184,7 @@ describe('Voice setup with several voices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete voice' }));
     await screen.findByText('Voice “Company” deleted.');
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/voices/v2')).toBe(true);
-    expect(location()).toBe('/voice-setup?voice=v1');
+    await waitFor(() => expect(location()).toBe('/voice-setup?voice=v1'));
   });
 
   it('cannot delete the only voice', async () => {
