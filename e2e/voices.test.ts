@@ -194,6 +194,38 @@ describe('several voices', () => {
     await fitsPhone();
   });
 
+  it('speaks each of the five languages on Voice setup, axe clean', async () => {
+    const words = {
+      de: {
+        switcher: 'Stimme, an der Sie arbeiten',
+        rules: 'Ihre Regeln',
+        banned: 'Verbotene Formulierung 1',
+      },
+      fr: {
+        switcher: 'Voix sur laquelle vous travaillez',
+        rules: 'Vos règles',
+        banned: 'Expression interdite 1',
+      },
+      it: { switcher: 'Voce su cui stai lavorando', rules: 'Le tue regole', banned: 'Espressione vietata 1' },
+      pt: {
+        switcher: 'Voz em que você está trabalhando',
+        rules: 'Suas regras',
+        banned: 'Expressão proibida 1',
+      },
+      en: { switcher: 'Voice you are working on', rules: 'Your rules', banned: 'Banned phrase 1' },
+    };
+    await page.goto(`/voice-setup?voice=${secondId}`);
+    for (const [lang, text] of Object.entries(words)) {
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      await page.reload();
+      await settle(page);
+      await page.getByRole('combobox', { name: text.switcher }).waitFor();
+      await page.getByRole('heading', { name: text.rules }).waitFor();
+      expect(await page.getByRole('textbox', { name: text.banned }).inputValue()).toBe('headline');
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+
   it('counts the files of every voice on the dashboard', async () => {
     await page.goto('/dashboard');
     await settle(page);
