@@ -2,16 +2,22 @@
 import {
   createVoiceBody,
   deleteVoiceReply,
-  idParams,
   updateVoiceBody,
   voiceReply,
   voicesReply,
 } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { responses } from '../../lib/responses.js';
 import { currentUser } from '../../plugins/session.js';
 import { exportFor } from './export.js';
 import * as service from './service.js';
+
+/**
+ * Any id is read as a voice's: one that names none of the caller's voices (or no voice at all: control
+ * characters, too long) is VOICE_NOT_FOUND like another user's, not the generic NOT_FOUND of `idParams`.
+ */
+const voiceParams = z.object({ id: z.string() });
 
 export const voicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -36,7 +42,7 @@ export const voicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/:id',
-    { schema: { params: idParams, body: updateVoiceBody, response: responses({ 200: voiceReply }) } },
+    { schema: { params: voiceParams, body: updateVoiceBody, response: responses({ 200: voiceReply }) } },
     async (request) => ({
       voice: await service.updateVoice({
         ctx,
@@ -49,7 +55,7 @@ export const voicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { params: idParams, response: responses({ 200: deleteVoiceReply }) } },
+    { schema: { params: voiceParams, response: responses({ 200: deleteVoiceReply }) } },
     async (request) => {
       await service.deleteVoice({ ctx, userId: currentUser(request).id, id: request.params.id });
       return { message: request.t('messages', 'voice_deleted') };
