@@ -69,10 +69,10 @@ async function renderVoiceSetup(route = '/voice-setup') {
     </>,
     { route },
   );
-  return screen.findByRole('combobox', { name: 'Voice you are working on' });
+  return screen.findByRole('combobox', { name: 'Voice you are working on' }, { timeout: 10_000 });
 }
 
-describe('Voice setup with several voices', () => {
+describe('Voice setup with several voices', { timeout: 20_000 }, () => {
   it('works on the voice the URL names: its files, profile and rules', async () => {
     voiceSetupApi(twoVoices());
     const select = await renderVoiceSetup('/voice-setup?voice=v2');
@@ -207,7 +207,7 @@ function generateApi(voices: Voice[]) {
   });
 }
 
-describe('Generate with several voices', () => {
+describe('Generate with several voices', { timeout: 20_000 }, () => {
   it('has no voice choice with one voice, and sends no voice', async () => {
     const api = generateApi([voiceOf()]);
     const user = userEvent.setup();
@@ -241,7 +241,27 @@ describe('Generate with several voices', () => {
   });
 });
 
-describe('History with several voices', () => {
+describe('Generate with a chosen voice that has no profile', { timeout: 20_000 }, () => {
+  it('keeps the voice choice above the notice and links to Voice setup on that voice', async () => {
+    mockApi({
+      'GET /voices': { body: { voices: twoVoices() } },
+      'GET /voice-profile': (_body, url) => ({
+        body:
+          url.searchParams.get('voice_id') === 'v2'
+            ? { has_profile: false, profile: null, analysis: null }
+            : withProfile,
+      }),
+      'GET /content/quota': { body: { quota: quotaOf() } },
+      'GET /config': { body: configOf() },
+    });
+    await renderApp(<GenerateScreen />, { route: '/generate?voice=v2' });
+    const link = await screen.findByRole('link', { name: 'Go to voice setup' });
+    expect(link).toHaveAttribute('href', '/voice-setup?voice=v2');
+    expect(screen.getByRole('combobox', { name: 'Voice' })).toHaveValue('v2');
+  });
+});
+
+describe('History with several voices', { timeout: 20_000 }, () => {
   it('names each item’s voice and filters by voice in the URL', async () => {
     const api = mockApi({
       'GET /voices': { body: { voices: twoVoices() } },

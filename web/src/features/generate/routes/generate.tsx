@@ -123,7 +123,7 @@ export default function GeneratePage({ voiceId, voicePicker }: GeneratePageProps
     return shell(
       <div className="space-y-6">
         {voicePicker ? <div className="max-w-sm">{voicePicker}</div> : null}
-        <NoProfileNotice />
+        <NoProfileNotice voiceId={voiceId} />
       </div>,
     );
 

@@ -20,7 +20,7 @@ async function renderPanel(voice: Voice, patch: Parameters<typeof mockApi>[0][st
   return api;
 }
 
-describe('RulesPanel', () => {
+describe('RulesPanel', { timeout: 20_000 }, () => {
   it('adds a banned phrase and a rule, saves both lists and says so', async () => {
     const user = userEvent.setup();
     const voice = voiceOf({ rules: ['We say members, not customers.'] });
@@ -92,7 +92,7 @@ describe('RulesPanel', () => {
   });
 });
 
-describe('listErrors', () => {
+describe('listErrors', { timeout: 20_000 }, () => {
   it('splits the API’s fields into the list’s own error and its entries’', () => {
     expect(
       listErrors(
@@ -104,7 +104,7 @@ describe('listErrors', () => {
 });
 
 // The saved lists come from the server (trimmed, duplicates gone), not from what was typed.
-it('shows the lists the server saved', async () => {
+it('shows the lists the server saved', { timeout: 20_000 }, async () => {
   const user = userEvent.setup();
   const voice = voiceOf();
   await renderPanel(voice, { body: { voice: { ...voice, banned_phrases: ['leverage'] } } });
