@@ -1,8 +1,7 @@
 // The rewrite request: the user's text (required, at most 10,000 characters, with a live counter) and the
 // output language ("same as the text" unless chosen). Submit is disabled while the text is blank, a
 // rewrite runs or none can start (`blocked`, whose reason shows beside it).
-// TODO(lead): the voice choice — h/voices-web's VoicePicker (web/src/features/voices) belongs here once
-// merged; a feature may not import another, so the screen passes it in as `voicePicker`.
+// The voice choice is h/voices-web's VoicePicker, passed in by the screen (a feature may not import another).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LANGUAGES,

@@ -20,10 +20,12 @@ interface RewritePanelProps {
   blocked: string | null;
   /** The text of a failure the screen words the same way for both tabs (quota, profile). */
   errorText: (error: unknown) => string;
+  /** The voice chosen on the screen (h/voices-web's VoicePicker, passed in by app/routes); default voice without. */
   voicePicker?: ReactNode;
+  voiceId?: string | undefined;
 }
 
-export function RewritePanel({ config, blocked, errorText, voicePicker }: RewritePanelProps) {
+export function RewritePanel({ config, blocked, errorText, voicePicker, voiceId }: RewritePanelProps) {
   const { t } = useTranslation('generate');
   const rewrite = useGenerateContent<RewriteRequest>('/api/content/rewrite');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -49,7 +51,7 @@ export function RewritePanel({ config, blocked, errorText, voicePicker }: Rewrit
   async function run(request: RewriteRequest): Promise<boolean> {
     setOutcome(null);
     try {
-      const reply = await rewrite.mutateAsync(request);
+      const reply = await rewrite.mutateAsync(voiceId ? { ...request, voice_id: voiceId } : request);
       setShown(reply.content);
       setOutcome({ tone: 'success', text: t('rewrite.success') });
       return true;

@@ -2,7 +2,8 @@
 // steps; otherwise the quota card, the request form, the text streaming in live (with Cancel), then the
 // result with its voice match, and every outcome as a message. With no generation left today, Generate and
 // Regenerate are disabled with the reason and the reset time; a failed or cancelled call brings the last
-// result back on screen.
+// result back on screen. With several voices (issue 24) the screen that composes this one
+// (app/routes/generate.tsx) passes the chosen voice and its picker; the request names the voice.
 import type { GeneratedContent, GenerateRequest } from '@inkprint/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +31,17 @@ import { useGenerateFormat } from '../format';
 
 type Outcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
-export default function GeneratePage() {
+interface GeneratePageProps {
+  /** The voice to write in; the default voice when absent. */
+  voiceId?: string | undefined;
+  /** The voice choice (rendered only when there is a choice). */
+  voicePicker?: ReactNode;
+}
+
+export default function GeneratePage({ voiceId, voicePicker }: GeneratePageProps = {}) {
   const { t } = useTranslation('generate');
   usePageTitle(t('title'));
-  const profile = useVoiceProfile();
+  const profile = useVoiceProfile(voiceId);
   const quota = useQuota();
   const config = useEngineConfig();
   const generation = useGenerateContent();
@@ -126,7 +134,14 @@ export default function GeneratePage() {
         </Button>
       </Card>,
     );
-  if (!profile.data.has_profile) return shell(<NoProfileNotice />);
+  // The voice choice stays above the notice: another voice may have a profile.
+  if (!profile.data.has_profile)
+    return shell(
+      <div className="space-y-6">
+        {voicePicker ? <div className="max-w-sm">{voicePicker}</div> : null}
+        <NoProfileNotice voiceId={voiceId} />
+      </div>,
+    );
 
   const busy = generation.isPending;
   const engine = config.data?.engine;
@@ -157,7 +172,8 @@ export default function GeneratePage() {
                     <GenerateForm
                       busy={busy}
                       blocked={blocked}
-                      onGenerate={(request) => run(request)}
+                      voiceField={voicePicker}
+                      onGenerate={(request) => run(voiceId ? { ...request, voice_id: voiceId } : request)}
                       onEdit={() => setOutcome(null)}
                       footer={engine ? <EngineLine engine={engine} /> : null}
                     />
@@ -190,7 +206,15 @@ export default function GeneratePage() {
             },
             {
               label: t('tabs.rewrite'),
-              content: <RewritePanel config={config.data} blocked={blocked} errorText={errorText} />,
+              content: (
+                <RewritePanel
+                  config={config.data}
+                  blocked={blocked}
+                  errorText={errorText}
+                  voicePicker={voicePicker}
+                  voiceId={voiceId}
+                />
+              ),
             },
           ]}
         />

@@ -12,7 +12,7 @@ import { GenericComparison } from '../../../components/generic-comparison';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cleanText, clipboardHtml, copyText, downloadGenerated } from '../../../lib/copy-formats';
-import { useHistoryFormat } from '../format';
+import { useHistoryFormat, voiceLabel } from '../format';
 
 interface ContentDetailsProps {
   item: GeneratedContent | null;
@@ -83,6 +83,9 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
                     ? t('history.details.otherLanguage')
                     : '—'}
             </Detail>
+            {item.voice_name ? (
+              <Detail label={t('history.details.voice')}>{voiceLabel(t, item)}</Detail>
+            ) : null}
             <Detail label={t('history.details.language')}>{format.language(item.language)}</Detail>
             <Detail label={t('history.details.size')}>
               {t(`history.sizes.${item.length}`, { defaultValue: item.length })}
