@@ -122,5 +122,6 @@ describe('rewrite without a model', () => {
       await context.close();
       await server.stop();
     }
-  });
+    // A second server starts here (migrations, build checks): minutes on a loaded machine.
+  }, 240_000);
 });
