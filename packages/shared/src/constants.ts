@@ -64,6 +64,10 @@ export const DASHBOARD_FILE_LIST = 5;
 export const RECENT_ACTIVITY_COUNT = 5;
 export const DEFAULT_DAILY_GENERATION_LIMIT = 10;
 export const PROMPT_MAX_LENGTH = 2000;
+/** Characters of a text to rewrite (POST /api/content/rewrite). */
+export const REWRITE_MAX_LENGTH = 10_000;
+/** A rewrite keeps its source's length within this share, in words (decision 035). */
+export const REWRITE_LENGTH_TOLERANCE = 0.15;
 
 export const PASSWORD_RULES = { minLength: 8, maxLength: 256, minScore: 4 } as const;
 export const FIELD_LIMITS = {

@@ -10,6 +10,7 @@ export * from './schemas/config.js';
 export * from './schemas/contact.js';
 export * from './schemas/content.js';
 export * from './schemas/files.js';
+export * from './schemas/rewrite.js';
 export * from './schemas/text.js';
 export * from './schemas/voice-profile.js';
 export * from './schemas/voices.js';

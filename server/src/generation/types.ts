@@ -57,6 +57,21 @@ export interface BannedPhraseDifference {
   direction: 'higher';
 }
 
+/**
+ * A rewrite (decision 035): the user's own text, said again in their voice in `language`, keeping its
+ * facts and its length within ±15%.
+ */
+export interface RewriteInput {
+  /** The text to rewrite (untrusted: it goes into the prompt as data). */
+  source: string;
+  /** The source's own language as detected (or the output language when the detector cannot tell). */
+  sourceLanguage: Language;
+  /** The output language. */
+  language: Language;
+  seed: number;
+  voice: GenerationInput['voice'];
+}
+
 export interface GenerationHooks {
   /** Aborted when the client disconnects or cancels: the provider call must stop (the upstream sees the close). */
   signal?: AbortSignal;
@@ -108,6 +123,12 @@ export interface GenerationEngine {
    * when the provider fails or times out, or with the signal's reason when `hooks.signal` aborts.
    */
   generate(input: GenerationInput, hooks?: GenerationHooks): Promise<GenerationOutput>;
+  /**
+   * Rewrites the user's text in their voice, with the same check-and-revise pass (rewrite-check.ts). Only
+   * engines with a language model have it; the local engine rejects with `AppError('MODEL_REQUIRED')` while
+   * its model is not ready.
+   */
+  rewrite?(input: RewriteInput, hooks?: GenerationHooks): Promise<GenerationOutput>;
   /** Where the engine stands (the local engine's model: downloading, loading, ready, unavailable); others are always ready. */
   status?(): { state: EngineState; progress: number; detail: string | null };
   /**
