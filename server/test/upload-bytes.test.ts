@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimUpload, insertUploads } from '../src/features/files/repository.js';
+import { defaultVoice } from '../src/voice/voices.js';
 import { createFile, createUser } from './factories.js';
 import { dbTargets, startServer, type TestServer } from './helpers.js';
 
@@ -21,12 +22,15 @@ describe.each(dbTargets)('stored upload bytes on %s', (target) => {
     const whole = new Uint8Array(3 * 256 + 7);
     for (let i = 0; i < whole.length; i++) whole[i] = (i * 37) % 256;
     const bytes = whole.subarray(5, 5 + 2 * 256 + 3); // a view with an offset, as busboy's chunks are
+    const { id: voiceId } = await defaultVoice(server.database.db, user.id);
     const { id: a } = await createFile(server, user, { filename: 'a.pdf' });
     const { id: b } = await createFile(server, user, { filename: 'b.pdf' });
     await server.database.db.transaction(async (tx) => {
-      await insertUploads(tx, [{ fileId: a, userId: user.id, bytes }]);
+      await insertUploads(tx, [{ fileId: a, userId: user.id, voiceId, bytes }]);
     });
-    await insertUploads(server.database.db, [{ fileId: b, userId: user.id, bytes: new Uint8Array(0) }]);
+    await insertUploads(server.database.db, [
+      { fileId: b, userId: user.id, voiceId, bytes: new Uint8Array(0) },
+    ]);
     expect(Buffer.from((await claimUpload(server.database.db, a))!.bytes)).toEqual(Buffer.from(bytes));
     expect((await claimUpload(server.database.db, b))!.bytes.byteLength).toBe(0);
   });

@@ -252,6 +252,14 @@ export function describeDifference(d: VoiceMatchDifference): string | null {
   return null;
 }
 
+/** The revision request's lines for banned phrases the text still uses (generate and rewrite). */
+export function bannedRevisionLines(phrases: readonly { phrase: string; count: number }[]): string[] {
+  return [
+    '- The text uses words the writer banned. Remove each of them, rewording the sentence so it still reads well:',
+    ...phrases.map((b) => `  - "${oneLine(b.phrase)}" (${b.count} ${b.count === 1 ? 'time' : 'times'})`),
+  ];
+}
+
 /** The revision request: each fault with its figures, then what to keep. */
 export function revisionInstruction(faults: readonly Fault[], language: Language): string {
   const lines: string[] = [];
@@ -266,11 +274,7 @@ export function revisionInstruction(faults: readonly Fault[], language: Language
         `- The text has ${f.words} words; ${verb} it to about ${f.target} words (between ${Math.ceil(f.target * 0.9)} and ${Math.floor(f.target * 1.1)}).`,
       );
     } else if (f.kind === 'banned') {
-      lines.push(
-        '- The text uses words the writer banned. Remove each of them, rewording the sentence so it still reads well:',
-      );
-      for (const b of f.phrases)
-        lines.push(`  - "${oneLine(b.phrase)}" (${b.count} ${b.count === 1 ? 'time' : 'times'})`);
+      lines.push(...bannedRevisionLines(f.phrases));
     } else {
       const said = f.differences.map(describeDifference).filter((x): x is string => x !== null);
       lines.push(`- It does not sound like this writer yet (voice match ${Math.round(f.score)}/100).`);

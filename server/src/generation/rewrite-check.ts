@@ -12,7 +12,15 @@ import {
   type VoiceMatchDifference,
   voiceMatch,
 } from '@inkprint/voice';
-import { type Assessment, basisOf, describeDifference, MIN_VOICE_MATCH } from './check.js';
+import {
+  type Assessment,
+  BANNED_PHRASE_PENALTY,
+  bannedIn,
+  bannedRevisionLines,
+  basisOf,
+  describeDifference,
+  MIN_VOICE_MATCH,
+} from './check.js';
 import {
   extractFacts,
   type Facts,
@@ -32,7 +40,8 @@ export type RewriteFault =
   | { kind: 'facts'; missing: MissingFacts }
   | { kind: 'length'; words: number; sourceWords: number; change: number }
   | { kind: 'language'; detected: DetectedLanguage; wanted: Language }
-  | { kind: 'voice'; score: number; differences: VoiceMatchDifference[] };
+  | { kind: 'voice'; score: number; differences: VoiceMatchDifference[] }
+  | { kind: 'banned'; phrases: { phrase: string; count: number }[] };
 
 export interface RewriteAssessment extends Omit<Assessment, 'faults'> {
   faults: RewriteFault[];
@@ -66,6 +75,8 @@ export function assessRewrite(input: RewriteInput, source: RewriteSource, text: 
   if (wrongLanguage) faults.push({ kind: 'language', detected: language, wanted: input.language });
   if (match.score < MIN_VOICE_MATCH)
     faults.push({ kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) });
+  const banned = bannedIn(text, input.voiceRules);
+  if (banned.length) faults.push({ kind: 'banned', phrases: banned });
   return {
     text,
     wordCount,
@@ -73,6 +84,7 @@ export function assessRewrite(input: RewriteInput, source: RewriteSource, text: 
     voiceMatch: match.score,
     differences: match.differences,
     basis: basisOf(match),
+    banned,
     faults,
     missing,
   };
@@ -80,7 +92,8 @@ export function assessRewrite(input: RewriteInput, source: RewriteSource, text: 
 
 /**
  * The rank of a rewrite: its voiceMatch score, minus 100 in the wrong language, minus 25 per lost fact
- * (meaning outranks voice), minus 1 point per percentage point of length outside the band.
+ * (meaning outranks voice), minus 1 point per percentage point of length outside the band, minus
+ * `BANNED_PHRASE_PENALTY` per banned phrase it uses (as a generation, decision 034).
  */
 export function rewriteRank(a: RewriteAssessment, sourceWords: number): number {
   const { lo, hi } = lengthBand(sourceWords);
@@ -91,7 +104,13 @@ export function rewriteRank(a: RewriteAssessment, sourceWords: number): number {
         ? (a.wordCount - hi) / sourceWords
         : 0;
   const wrongLanguage = a.faults.some((f) => f.kind === 'language');
-  return a.voiceMatch - (wrongLanguage ? 100 : 0) - 25 * missingCount(a.missing) - 100 * outside;
+  return (
+    a.voiceMatch -
+    (wrongLanguage ? 100 : 0) -
+    25 * missingCount(a.missing) -
+    100 * outside -
+    BANNED_PHRASE_PENALTY * a.banned.length
+  );
 }
 
 /** The better of draft and revision; the revision wins ties (it was asked to fix something). */
@@ -138,6 +157,8 @@ export function rewriteRevisionInstruction(
       lines.push(
         `- The text is in ${f.detected === 'other' ? 'another language' : LANGUAGE_NAMES[f.detected]}; write it in ${LANGUAGE_NAMES[f.wanted]}.`,
       );
+    } else if (f.kind === 'banned') {
+      lines.push(...bannedRevisionLines(f.phrases));
     } else {
       const said = f.differences.map(describeDifference).filter((x): x is string => x !== null);
       lines.push(`- It does not sound like this writer yet (voice match ${Math.round(f.score)}/100).`);

@@ -6,7 +6,14 @@
  * inside <source_text> tags that the prompt declares data, never instructions.
  */
 import { LANGUAGE_NAMES, type Language } from '@inkprint/shared';
-import { avoidLines, chooseExamples, profileLines, TOKENS_PER_WORD, WRITE_IN } from './prompt.js';
+import {
+  avoidLines,
+  chooseExamples,
+  profileLines,
+  rulesSections,
+  TOKENS_PER_WORD,
+  WRITE_IN,
+} from './prompt.js';
 import { lengthBand } from './rewrite-facts.js';
 import type { GenerationInput, RewriteInput } from './types.js';
 import { asPromptData } from './untrusted.js';
@@ -50,6 +57,7 @@ function asExampleInput(input: RewriteInput): GenerationInput {
     language: input.language,
     seed: input.seed,
     voice: input.voice,
+    voiceRules: input.voiceRules,
   };
 }
 
@@ -87,6 +95,7 @@ export function buildRewritePrompt(input: RewriteInput, words: number): RewriteP
     `## The writer's voice (measured from their own writing)\n${profileLines(input.voice.analysis, lang, input.voice.passages).join('\n')}`,
     '',
     `## Avoid (the writer never does these)\n${avoidLines(input.voice.analysis, lang, input.voice.passages).join('\n')}`,
+    ...rulesSections(input.voiceRules).flatMap((section) => ['', section]),
     ...(examples.length
       ? [
           '',
@@ -124,6 +133,7 @@ export function buildLocalRewritePrompt(input: RewriteInput, words: number, maxE
     `## The writer's voice (measured from their own writing)\n${profileLines(input.voice.analysis, lang, input.voice.passages).join('\n')}`,
     '',
     `## Avoid (the writer never does these)\n${avoidLines(input.voice.analysis, lang, input.voice.passages).join('\n')}`,
+    ...rulesSections(input.voiceRules).flatMap((section) => ['', section]),
     '',
     `## This text\n${WRITE_IN[lang]} (${LANGUAGE_NAMES[lang]}) ${REWRITE_LENGTH_LINE[lang](words, lo, hi)}\n${KEEP_MEANING.join('\n')}`,
     ...(samples.length

@@ -70,6 +70,8 @@ export interface RewriteInput {
   language: Language;
   seed: number;
   voice: GenerationInput['voice'];
+  /** The voice's rules (into the prompt) and banned phrases (checked and named in the correction pass). */
+  voiceRules: VoiceRules;
 }
 
 export interface GenerationHooks {

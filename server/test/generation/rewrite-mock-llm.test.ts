@@ -2,7 +2,8 @@
  * Rewrite through a real protocol (decision 035): POST /api/content/rewrite on a server whose model is the
  * local mock speaking OpenAI-compatible chat completions or Anthropic messages. The source goes into the
  * prompt delimited as data; a first draft that drops a number gets a correction request naming that
- * number, and the stored item keeps the revision that has it.
+ * number, and the stored item keeps the revision that has it. The voice's rules reach the rewrite's prompt
+ * and a banned phrase in the draft is named in the correction (decision 034).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithProfile } from '../generation.js';
@@ -61,5 +62,29 @@ describe.each([
     expect(correction).not.toContain('Marta');
     expect(res.body.content).toMatchObject({ revised: true, mode: 'rewrite' });
     expect(res.body.content.generated_text).toContain('1,482');
+  });
+
+  it("carries the voice's rules into the prompt and names a banned phrase the draft used in the correction", async () => {
+    const { client } = await userWithProfile(server, { text: WRITING });
+    const voices = await client.get<{ voices: { id: string }[] }>('/voices');
+    const voiceId = voices.body.voices[0]!.id;
+    const patched = await client.call('PATCH', `/voices/${voiceId}`, {
+      rules: ['Call the riders members'],
+      banned_phrases: ['spring'],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    queue = [{ text: SOURCE }, { text: SOURCE.replace('last spring', 'in April') }];
+    const before = mock.requests.length;
+    const res = await client.post<{
+      content: { generated_text: string; revised: boolean; voice_match_differences: { feature: string }[] };
+    }>('/content/rewrite', { text: SOURCE });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [draft, revision] = mock.requests.slice(before);
+    expect(systemOf(draft!)).toMatch(/<writer_rules>[\s\S]*Call the riders members[\s\S]*<\/writer_rules>/);
+    expect(systemOf(draft!)).toMatch(/<banned_phrases>[\s\S]*spring[\s\S]*<\/banned_phrases>/);
+    expect(lastUserMessage(revision!)).toMatch(/banned[^\n]*\n\s+- "spring" \(1 time\)/);
+    expect(res.body.content.revised).toBe(true);
+    expect(res.body.content.generated_text).not.toMatch(/\bspring\b/i);
+    expect(res.body.content.voice_match_differences.map((d) => d.feature)).not.toContain('banned_phrase');
   });
 });

@@ -101,7 +101,9 @@ export async function prepareRewrite(opts: {
   );
   const seed = newSeed();
   const voice = { analysis, passages };
-  const input: RewriteInput = { source: text, sourceLanguage, language, seed, voice };
+  // The voice's own rules reach the rewrite's prompt too; its banned phrases are enforced (decision 034).
+  const voiceRules = { rules: [...voiceRow.rules], bannedPhrases: [...voiceRow.bannedPhrases] };
+  const input: RewriteInput = { source: text, sourceLanguage, language, seed, voice, voiceRules };
   return {
     userId,
     voice: voiceOf(voiceRow),
@@ -116,6 +118,7 @@ export async function prepareRewrite(opts: {
       language,
       seed,
       voice,
+      voiceRules,
     },
     rewrite: { input, sourceVoiceMatch: () => sourceScore(analysis, text, sourceLanguage) },
   };
