@@ -18,7 +18,7 @@ const SPEC: Record<string, readonly [number, number]> = Object.fromEntries(
 );
 /**
  * The selector leans harder than voiceMatch on sentence length and long words: they are what readers
- * notice first, and the pattern pool can move them (voiceMatch still judges the finished candidates).
+ * notice first, and the pattern pool can move them (selectionMatch still judges the finished candidates).
  */
 const EMPHASIS: Record<string, number> = {
   sentence_length_mean: 2,

@@ -128,7 +128,7 @@ export const STOP_SHARE_OF_SENTENCE = 0.5;
 export const FIT_END_SENTENCES = 2;
 /** Rounds of dropping or adding whole sentences to land on the target length. */
 export const LANDING_ROUNDS = 24;
-/** The draft has landed within this share of the target (the hard rule allows 20 %). */
+/** The draft has landed within this share of the target (the hard rule, `checkDraft`, allows 10 %). */
 export const LANDING_TOLERANCE = 0.04;
 /** Swap attempts of the local search per 1000 words after the greedy fill. */
 export const SWAP_ROUNDS = 150;

@@ -1,7 +1,7 @@
 /**
  * The offline writer: understand → plan → realise → shape → choose. Several candidates are made from
  * the seed; each is built sentence by sentence, taking from the pool the sentence that brings the draft's
- * style nearest the profile while keeping each paragraph on budget; the candidate voiceMatch scores best
+ * style nearest the profile while keeping each paragraph on budget; the candidate selectionMatch scores best
  * among those that meet every hard rule is kept. Pure and deterministic for a given seed.
  * Preparing a request is prepare.ts; building one candidate, in phases, is candidate/*.
  */
@@ -25,7 +25,7 @@ export const OFFLINE_ENGINE = {
   descriptionKey: 'writer.builtin.description',
 } as const;
 
-/** Number of candidate drafts per request; voiceMatch scores every one (≈ 3 ms each per 1000 words). */
+/** Number of candidate drafts per request (more for short ones, see below); selectionMatch judges them. */
 export const CANDIDATES = 3;
 const SCORED = CANDIDATES;
 
@@ -73,7 +73,7 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   const address = p.ctx.lang === 'en' ? 'none' : p.ctx.address;
   const drafts: (Draft & { index: number })[] = [];
   // Shorter drafts are cheap, and their fixed lines (title, facts, call to action) make single candidates
-  // vary more: more of them, about as much work as a 1000-word request (100 words: 15, 300: 5).
+  // vary more: more of them, about as much work as a 500-word request (100 words: 15, 300: 5).
   const tries = Math.max(
     CANDIDATES,
     Math.round((CANDIDATES * CANDIDATE_WORK_WORDS) / Math.max(MIN_CANDIDATE_WORDS, p.target)),

@@ -12,7 +12,7 @@
  * To try the local engine by hand: `npx tsx server/test/support/test-model.ts /tmp/test-model.gguf`, then
  * start the server with `LLM_MODEL_FILE=/tmp/test-model.gguf`.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -312,11 +312,6 @@ export function writeBrokenModel(
     writeFileSync(filePath, broken);
   }
   return filePath;
-}
-
-/** Whether a file starts like a GGUF (for assertions). */
-export function isGguf(filePath: string): boolean {
-  return readFileSync(filePath).subarray(0, 4).toString('latin1') === 'GGUF';
 }
 
 // Run as a script: write the test model to the path given.

@@ -8,12 +8,12 @@ describe('plainText', () => {
       '',
       'Join us on **Friday** for an _afternoon_ of *writing*.',
       '',
-      '## What to bring',
+      '## What to bring ##',
       '- a notebook',
       '* a pen',
       '1. curiosity',
       '',
-      '> Write what you know. ###',
+      '> Write what you know.',
       '',
       '---',
       'See you there.',
@@ -52,6 +52,41 @@ describe('plainText', () => {
   it('drops an unclosed ** from a cut-off draft and unescapes escaped marks', () => {
     expect(plainText('The **best part')).toBe('The best part');
     expect(plainText('\\# not a heading, 2 \\* 3')).toBe('# not a heading, 2 * 3');
+  });
+
+  it('reads Markdown as the screen renders it: fences, nested lists, hard breaks, hashes that are words', () => {
+    const draft = [
+      'Steps:',
+      '',
+      '1. Mix',
+      '   - flour',
+      '   - water',
+      '2. Bake',
+      '',
+      '```',
+      'oven = 220',
+      '```',
+      '',
+      'Line one  ',
+      'line two, room ###',
+    ].join('\n');
+    expect(plainText(draft, { lists: 'bullets' })).toBe(
+      [
+        'Steps:',
+        '',
+        '1. Mix',
+        '  • flour',
+        '  • water',
+        '2. Bake',
+        '',
+        '',
+        'oven = 220',
+        '',
+        '',
+        'Line one',
+        'line two, room ###',
+      ].join('\n'),
+    );
   });
 
   it('keeps plain text as it is', () => {

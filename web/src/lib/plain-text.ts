@@ -1,53 +1,75 @@
-// Markdown-ish generated copy as plain text, for one-line previews (history rows) and for what Copy and the
-// .txt download give (decision 019): heading marks, list marks, quote marks, rules, emphasis and code marks
-// go; links and images keep their text. Line breaks stay, so a caller can fold them as it likes. With
+// Generated copy (Markdown) as plain text, for one-line previews (history rows) and for what Copy and the
+// .txt download give (decision 019): heading, list and quote marks, rules, emphasis and code marks go; links
+// and images keep their text. The Markdown is read by the parser the screen renders it with (react-markdown's
+// mdast-util-from-markdown, CommonMark), so what is markup here is what the screen shows as formatting
+// (decision 037). Each block keeps its source lines, so a caller can fold line breaks as it likes. With
 // `lists: 'bullets'` an item keeps a plain bullet (• or its number), as a person types a list in an e-mail.
-// Not a markdown parser: it reads the few forms the engines write.
+import type { Nodes, Parents, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString as textOf } from 'mdast-util-to-string';
 
-const LINE_RULES: Array<[RegExp, string]> = [
-  [/^\s{0,3}(?:[-*_]\s*){3,}$/, ''], // --- *** ___ (a rule)
-  [/^\s{0,3}#{1,6}(?:\s+|$)/, ''], // # Heading
-  [/\s+#+\s*$/, ''], // closing # of an ATX heading
-  [/^\s{0,3}(?:>\s?)+/, ''], // > quote
-  [/^\s{0,3}(?:=+|-+)\s*$/, ''], // setext underline
-];
+interface Out {
+  source: string[];
+  lines: string[];
+  bullets: boolean;
+}
 
-/** - item, 1. item, - [ ] task (with `lists: 'bullets'`, BULLET_RULES read these instead). */
-const LIST_RULE: [RegExp, string] = [/^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?/, ''];
+/** The text of inline content; a hard break is a line break, and `**` left open by a cut-off draft goes. */
+function inline(node: Parents): string {
+  return node.children
+    .map((child): string => {
+      if (child.type === 'break') return '\n';
+      if (child.type === 'text') return child.value.replace(/\*\*|~~/g, '');
+      if (child.type === 'image') return child.alt ?? '';
+      if ('children' in child) return inline(child);
+      return textOf(child);
+    })
+    .join('');
+}
 
-const INLINE_RULES: Array<[RegExp, string]> = [
-  [/!\[([^\]]*)\]\([^)]*\)/g, '$1'], // ![alt](src)
-  [/\[([^\]]+)\]\([^)]*\)/g, '$1'], // [text](href)
-  [/\[([^\]]+)\]\[[^\]]*\]/g, '$1'], // [text][ref]
-  [/<((?:https?:|mailto:)[^>\s]+)>/g, '$1'], // <https://…>
-  [/`+([^`]*)`+/g, '$1'], // `code`
-  [/(\*\*|__|~~)(?=\S)(.*?\S)\1/g, '$2'], // **strong**, __strong__, ~~struck~~
-  [/(^|[^\w*])\*(?=\S)([^*]*?\S)\*(?![\w*])/g, '$1$2'], // *em*
-  [/(^|[^\w_])_(?=\S)([^_]*?\S)_(?!\w)/g, '$1$2'], // _em_ (not snake_case)
-  [/\*\*|~~/g, ''], // an unclosed ** or ~~ (a cut-off draft)
-  [/\\([\\`*_{}[\]()#+\-.!>~|])/g, '$1'], // \* and other escapes
-];
+/** Writes `text` over the source lines from `line` (0-based) on, after `prefix` on its first line. */
+function put(out: Out, line: number, text: string, prefix = ''): void {
+  text.split('\n').forEach((part, i) => {
+    out.lines[line + i] = `${i === 0 ? prefix : ''}${part.trim()}`;
+  });
+}
 
-/** A list item's mark as plain text: `- x` and `* x` become `• x`, `1) x` becomes `1. x`. */
-const BULLET_RULES: Array<[RegExp, string]> = [
-  [/^(\s*)[-*+]\s+(?:\[[ xX]\]\s+)?(?=\S)/, '$1• '],
-  [/^(\s*)(\d{1,9})[.)]\s+(?:\[[ xX]\]\s+)?(?=\S)/, '$1$2. '],
-];
-const RULE_LINE = /^\s{0,3}(?:[-*_]\s*){3,}$/;
+function block(node: RootContent, out: Out, prefix: string, depth: number): void {
+  const line = (node.position?.start.line ?? 1) - 1;
+  switch (node.type) {
+    case 'heading':
+    case 'paragraph':
+      put(out, line, inline(node), prefix);
+      return;
+    case 'code':
+      // A fenced block's code starts on the line after its fence.
+      put(out, /^\s*(`{3,}|~{3,})/.test(out.source[line] ?? '') ? line + 1 : line, node.value, prefix);
+      return;
+    case 'html':
+      put(out, line, node.value, prefix);
+      return;
+    case 'blockquote':
+      for (const child of node.children) block(child, out, '', depth);
+      return;
+    case 'list':
+      node.children.forEach((item, i) => {
+        const mark = node.ordered ? `${(node.start ?? 1) + i}. ` : '• ';
+        const itemPrefix = out.bullets ? `${'  '.repeat(depth)}${mark}` : '';
+        item.children.forEach((child, j) => {
+          block(child, out, j === 0 ? itemPrefix : '', depth + 1);
+        });
+      });
+      return;
+    default:
+      // Rules and link definitions leave their lines empty; tables and the rest keep their text.
+      if ('children' in node || 'value' in node) put(out, line, textOf(node as Nodes), prefix);
+  }
+}
 
 /** The text of `markdown` without its markup. */
 export function plainText(markdown: string, opts: { lists?: 'drop' | 'bullets' } = {}): string {
-  const bullets = opts.lists === 'bullets';
-  const lineRules = bullets ? [...LINE_RULES, ...BULLET_RULES] : [...LINE_RULES, LIST_RULE];
-  return markdown
-    .split(/\r?\n/)
-    .map((line) =>
-      RULE_LINE.test(line) ? '' : lineRules.reduce((text, [pattern, to]) => text.replace(pattern, to), line),
-    )
-    .join('\n')
-    .replace(/^\[[^\]]+\]:\s*\S+.*$/gm, '') // [ref]: https://… definitions
-    .split('\n')
-    .map((line) => INLINE_RULES.reduce((text, [pattern, to]) => text.replace(pattern, to), line))
-    .join('\n')
-    .trim();
+  const source = markdown.split(/\r?\n/);
+  const out: Out = { source, lines: source.map(() => ''), bullets: opts.lists === 'bullets' };
+  for (const node of fromMarkdown(markdown).children) block(node, out, '', 0);
+  return out.lines.join('\n').trim();
 }

@@ -4,7 +4,7 @@
  */
 import { sniffText } from './text.js';
 import { ExtractError, type FileKind } from './types.js';
-import { isDocxDirectory, isZip, readZipDirectory } from './zip.js';
+import { isDocxZip, isZip } from './zip.js';
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 // Readers accept the header anywhere in the first KiB (some generators prepend junk); so do we.
@@ -35,7 +35,7 @@ function contentKind(bytes: Uint8Array, ext: FileKind): ContentKind {
   if (isZip(bytes)) {
     let docx: boolean;
     try {
-      docx = isDocxDirectory(readZipDirectory(bytes));
+      docx = isDocxZip(bytes);
     } catch (err) {
       // A damaged zip named .docx is most likely a damaged Word file; say so rather than "unsupported".
       if (ext === 'docx' && err instanceof ExtractError) throw err;

@@ -1,5 +1,5 @@
 /**
- * DOCX extraction: zip-bomb screening on the central directory first, then mammoth's HTML conversion
+ * DOCX extraction: zip-bomb screening of the package first (zip.ts), then mammoth's HTML conversion
  * (which maps Word heading styles to h1–h6), then HTML → blocks.
  */
 import mammoth from 'mammoth';
@@ -11,7 +11,7 @@ import {
   type ExtractResult,
   type ResolvedOptions,
 } from './types.js';
-import { isDocxDirectory, readZipDirectory, verifyZipSizes } from './zip.js';
+import { screenDocx } from './zip.js';
 
 // Word's built-in title styles are not in mammoth's defaults but are headings for our purposes.
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
@@ -23,13 +23,11 @@ export async function extractDocx(
   opts: ResolvedOptions,
   deadline: Deadline,
 ): Promise<ExtractResult> {
-  const dir = readZipDirectory(bytes, {
-    maxEntries: opts.maxZipEntries,
-    maxInflatedBytes: opts.maxInflatedBytes,
-  });
-  if (!isDocxDirectory(dir)) throw new ExtractError('CORRUPT', 'Zip is missing word/document.xml');
-  await verifyZipSizes(bytes, dir, opts.maxInflatedBytes, deadline);
-  deadline.check();
+  await screenDocx(
+    bytes,
+    { maxEntries: opts.maxZipEntries, maxInflatedBytes: opts.maxInflatedBytes },
+    deadline,
+  );
 
   let result: Awaited<ReturnType<typeof mammoth.convertToHtml>>;
   try {

@@ -1,16 +1,8 @@
 /**
- * Test fixture builders: hand-made hostile files, and a temp dir that the caller removes. Files from real
- * producers (pandoc, LibreOffice, Chromium…) are committed under `../fixtures/produced/` (see its make.ts).
+ * Test fixture builders: hand-made hostile files. Files from real producers (pandoc, LibreOffice,
+ * Chromium…) are committed under `../fixtures/produced/` (see its make.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { strToU8 } from 'fflate';
-
-export function makeTempDir(prefix = 'inkprint-extract-'): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 /** A minimal one-page PDF; with `encrypt`, a Standard-security /Encrypt dictionary nobody knows the password to. */
 export function handMadePdf(encrypt: boolean): Uint8Array {

@@ -74,9 +74,20 @@ describe('hostile DOCX', () => {
   it('refuses a zip whose central directory declares a huge size', async () => {
     const zip = rawZip([
       types,
-      { name: 'word/document.xml', data: strToU8('<x/>'), method: 0, declaredSize: 0xfffffff0 },
+      {
+        name: 'word/document.xml',
+        data: deflateRawSync(strToU8('<x/>')),
+        method: 8,
+        declaredSize: 0xfffffff0,
+      },
     ]);
     await expectFailure(zip, 'huge.docx', 'TOO_LARGE');
+    // A stored (uncompressed) entry cannot declare more than it holds: the zip reader calls that damaged.
+    const stored = rawZip([
+      types,
+      { name: 'word/document.xml', data: strToU8('<x/>'), method: 0, declaredSize: 0xfffffff0 },
+    ]);
+    await expectFailure(stored, 'huge.docx', 'CORRUPT');
   });
 
   it('refuses a bomb whose headers lie about the inflated size', async () => {
@@ -130,6 +141,28 @@ describe('hostile DOCX', () => {
       ]);
       await expectFailure(zip, 'liar.docx', 'TOO_LARGE');
     }
+  });
+
+  it('refuses a central directory with more records than it declares, the extra one a bomb', async () => {
+    // mammoth's JSZip reads records while they last; a screen that stops at the declared count would leave
+    // the last one unchecked, and a relationship can name it as any part.
+    const body = strToU8(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hello</w:t></w:r></w:p></w:body></w:document>',
+    );
+    const zip = rawZip([
+      types,
+      { name: 'word/document.xml', data: body, method: 0, declaredSize: body.length },
+      {
+        name: 'word/media/x.bin',
+        data: deflateRawSync(new Uint8Array(20 * 1024 * 1024)),
+        method: 8,
+        declaredSize: 100,
+      },
+    ]);
+    const eocd = new DataView(zip.buffer, zip.byteOffset + zip.length - 22, 22);
+    eocd.setUint16(8, 2, true);
+    eocd.setUint16(10, 2, true);
+    await expectFailure(zip, 'undeclared.docx', 'CORRUPT');
   });
 
   it('refuses a zip with 5000 entries', async () => {
