@@ -29,7 +29,11 @@ RUN npm ci --omit=dev --workspace=server --no-audit --no-fund \
   && npm cache clean --force
 
 FROM node:20-slim AS runtime
+# glibc's allocator: blocks of 64 KB and more mapped on their own and given back when freed, and the heap
+# trimmed past 64 KB free, instead of kept for reuse (decision 036: ~35 MB less idle RSS on PGlite).
 ENV NODE_ENV=production \
+  MALLOC_MMAP_THRESHOLD_=65536 \
+  MALLOC_TRIM_THRESHOLD_=65536 \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATA_DIR=/data

@@ -32,7 +32,7 @@ import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { noise, pdf, prose } from '../test/documents.js';
 import { machineName } from './machine.js';
-import { startFlags } from './memory.js';
+import { startEnv, startFlags } from './memory.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Bench!Pass1';
@@ -298,6 +298,7 @@ async function runOn(
     const child = spawn(process.execPath, [...flags, ...entry], {
       cwd: serverDir,
       env: {
+        ...(opts.server === 'dist' ? startEnv() : {}),
         ...process.env,
         // The offline engine: no bench downloads the local model (issue #22).
         LLM_PROVIDER: 'builtin',

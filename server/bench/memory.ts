@@ -4,8 +4,9 @@
  * DATA_DIR whose database already holds one account (so the start opens a database, as every start but the
  * very first does), with bench/memory-probe.mjs loaded into it, and reads its RSS:
  * - idle: after the start, once the offline engine is warm and nothing has run for a few seconds;
- * - under and after a short load: autocannon on a few signed-in GET routes, an upload of three 1 MB files
- *   (TXT, DOCX, PDF), an analysis and a generation, then a few quiet seconds.
+ * - under and after a short load: an upload of three 1 MB files (TXT, DOCX, PDF) and its extraction, an
+ *   analysis and a generation, then autocannon on a few signed-in GET routes; `after` a few quiet seconds
+ *   (BENCH_QUIET_MS, 5 s), `settled` once the voice pool's idle threads have ended (BENCH_SETTLE_MS, 35 s).
  * On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL=postgres://… is set (its tables are used as they
  * are; the account is added). BENCH_SECONDS=0 measures the idle figure only. BENCH_SERVER=source runs `node --import tsx src/main.ts` instead, to compare.
  * Any other environment variable (EXTRACT_WORKERS, LLM_PROVIDER, PGLITE_*) is passed to the server.
@@ -26,14 +27,32 @@ import { machineName } from './machine.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 35_000);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fromSource = process.env.BENCH_SERVER === 'source';
 
-/** The Node flags of the server's `npm start` (`node <flags> dist/main.js`), so the bench runs what it runs. */
-export function startFlags(): string[] {
+/** The server's `npm start` (`[NAME=value …] node <flags> dist/main.js`), so the benches run what it runs. */
+function startScript(): { env: Record<string, string>; flags: string[] } {
   const scripts = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts;
-  const m = /^node (.*?)\s*dist\/main\.js$/.exec(scripts.start ?? '');
-  return m?.[1] ? m[1].split(/\s+/) : [];
+  const m = /^((?:[A-Z_]+=\S+\s+)*)node (.*?)\s*dist\/main\.js$/.exec(scripts.start ?? '');
+  const env = Object.fromEntries(
+    (m?.[1] ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  return { env, flags: m?.[2] ? m[2].split(/\s+/) : [] };
+}
+
+/** The Node flags of the server's `npm start`. */
+export function startFlags(): string[] {
+  return startScript().flags;
+}
+
+/** The environment variables the server's `npm start` sets before `node` (the allocator's, decision 036). */
+export function startEnv(): Record<string, string> {
+  return startScript().env;
 }
 
 interface Report {
@@ -93,6 +112,7 @@ async function measure(databaseUrl: string | undefined) {
     env: {
       // The offline engine: no bench downloads the local model (issue #22).
       LLM_PROVIDER: 'builtin',
+      ...(fromSource ? {} : startEnv()),
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -144,11 +164,26 @@ async function measure(databaseUrl: string | undefined) {
     form.append('files', new Blob([words]), 'notes.txt');
     form.append('files', new Blob([docx(prose(600_000, 8)) as Uint8Array<ArrayBuffer>]), 'letter.docx');
     form.append('files', new Blob([pdf(prose(600_000, 9)) as Uint8Array<ArrayBuffer>]), 'essay.pdf');
+    // Uploads and analyses are jobs (decision 028): each call may answer before its work is done, so the
+    // bench follows the files and the run as the screens do, and times the whole.
+    const until = async (what: string, done: () => Promise<boolean>) => {
+      for (let i = 0; i < 1200; i++) {
+        if (await done()) return;
+        await sleep(250);
+      }
+      throw new Error(`${what} did not finish`);
+    };
     let t = performance.now();
     await call('POST', '/files/upload', form);
+    await until('extraction', async () => !(await call('GET', '/files')).includes('"processing"'));
     const uploadMs = Math.round(performance.now() - t);
     t = performance.now();
     await call('POST', '/voice-profile/analyze');
+    await until('analysis', async () => {
+      const { run } = JSON.parse(await call('GET', '/voice-profile/analysis'));
+      if (run?.state === 'failed') throw new Error(`analysis failed: ${JSON.stringify(run.error)}`);
+      return run?.state === 'done';
+    });
     const analyzeMs = Math.round(performance.now() - t);
     t = performance.now();
     await call(
@@ -171,6 +206,10 @@ async function measure(databaseUrl: string | undefined) {
     const underLoad = await ask(child, 'report');
     await sleep(QUIET_MS);
     const after = await ask(child, 'report');
+    // Settled: past the 30 s after which the voice pool ends its extraction threads and the draft threads
+    // beyond the warm one (decision 036).
+    await sleep(Math.max(0, SETTLE_MS - QUIET_MS));
+    const settled = await ask(child, 'report');
     return {
       database: databaseUrl ? 'postgres' : 'pglite',
       readyMs,
@@ -186,6 +225,7 @@ async function measure(databaseUrl: string | undefined) {
       },
       peakUnderLoadMB: underLoad.peakRssMB,
       after,
+      settled,
     };
   } finally {
     child.kill('SIGTERM');
@@ -202,7 +242,7 @@ async function main() {
   for (const databaseUrl of targets) {
     const figures = await measure(databaseUrl);
     console.error(
-      `${figures.database}: idle ${figures.idle.rssMB} MB${figures.after ? `, peak ${figures.peakUnderLoadMB} MB, after ${figures.after.rssMB} MB` : ''}`,
+      `${figures.database}: idle ${figures.idle.rssMB} MB${figures.after ? `, peak ${figures.peakUnderLoadMB} MB, after ${figures.after.rssMB} MB, settled ${figures.settled.rssMB} MB` : ''}`,
     );
     results.push(figures);
   }

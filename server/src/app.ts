@@ -20,6 +20,7 @@ import { registerSweeps } from './features/sweeps/jobs.js';
 import { systemRoutes } from './features/system/routes.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
 import { defineAnalysisJob } from './features/voice-profile/service.js';
+import { voicesRoutes } from './features/voices/routes.js';
 import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
 import { createJobs } from './jobs/runtime.js';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(filesRoutes, { prefix: '/files' });
       await api.register(voiceProfileRoutes, { prefix: '/voice-profile' });
+      await api.register(voicesRoutes, { prefix: '/voices' });
       await api.register(contentRoutes, { prefix: '/content' });
       await api.register(historyRoutes, { prefix: '/content' });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -10,6 +10,7 @@ import {
   users,
   voiceProfiles,
 } from '../src/db/schema/index.js';
+import { defaultVoice } from '../src/voice/voices.js';
 import {
   Client,
   dbTargets,
@@ -258,6 +259,7 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
 
   it('deletes every row the user owns in one go and exports them before', async () => {
     const { client, email, user } = await signedInClient(server);
+    const voiceId = (await defaultVoice(db(), user.id)).id;
     await db()
       .insert(contactMessages)
       .values({
@@ -273,6 +275,7 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
       .values({
         id: `f-${user.id}`,
         userId: user.id,
+        voiceId,
         filename: 'notes.txt',
         fileSize: 12,
         fileType: 'txt',
@@ -282,7 +285,7 @@ describe.each(dbTargets)('auth rules on %s', (target) => {
       });
     await db()
       .insert(voiceProfiles)
-      .values({ userId: user.id, profile: { a: 1 }, analysis: { b: 2 } });
+      .values({ voiceId, userId: user.id, profile: { a: 1 }, analysis: { b: 2 } });
     await db()
       .insert(generations)
       .values({

@@ -74,11 +74,19 @@ export class Client {
   delete<T = Record<string, unknown>>(path: string, body?: unknown) {
     return this.call<T>('DELETE', path, body);
   }
-  /** POST /api/files/upload as a browser sends it: multipart, one `files` part per file. */
-  async upload<T = Record<string, unknown>>(files: { name: string; bytes: Uint8Array }[]): Promise<Reply<T>> {
+  /**
+   * POST /api/files/upload as a browser sends it: multipart, one `files` part per file; `fields` are form
+   * fields sent before the files (`after`: after them), `query` the path's query string (`?voice_id=…`).
+   */
+  async upload<T = Record<string, unknown>>(
+    files: { name: string; bytes: Uint8Array }[],
+    opts: { query?: string; fields?: Record<string, string>; after?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
     const form = new FormData();
+    for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
     for (const f of files) form.append('files', new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
-    const res = await fetch(`${this.server.url}/api/files/upload`, {
+    for (const [name, value] of Object.entries(opts.after ?? {})) form.append(name, value);
+    const res = await fetch(`${this.server.url}/api/files/upload${opts.query ?? ''}`, {
       method: 'POST',
       headers: { 'accept-language': this.lang, ...(this.cookie ? { cookie: this.cookie } : {}) },
       body: form,

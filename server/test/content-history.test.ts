@@ -117,9 +117,16 @@ describe.each(dbTargets)('content history on %s', (target) => {
         'revised',
         'cut_short',
         'duration_ms',
+        'voice_id',
+        'voice_name',
+        'mode',
+        'source_text',
+        'source_voice_match',
       ].sort(),
     );
     expect(first.cut_short).toBe(false);
+    // An item of no voice (as one whose voice was deleted), made from a brief (decision 033).
+    expect(first).toMatchObject({ voice_id: null, voice_name: null, mode: 'generate', source_text: null });
     // Items stored before the score's basis was recorded answer null (decision 005).
     expect(first.voice_match_basis).toBeNull();
     // Items with no generic baseline recorded answer null (decision 023, "Update").

@@ -10,6 +10,7 @@ import { fileSections, files, generations, users } from '../src/db/schema/index.
 import { newId, randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { insertSession } from '../src/plugins/session-repository.js';
+import { createDefaultVoice, defaultVoice } from '../src/voice/voices.js';
 import { Client, STRONG_PASSWORD, type TestServer, uniqueEmail } from './client.js';
 
 export interface TestUser {
@@ -32,6 +33,8 @@ export async function createUser(
     emailConfirmed: opts.confirmed ?? true,
     language: opts.language ?? 'en',
   });
+  // As registration does: every account has its default voice (decision 033).
+  await createDefaultVoice(server.database.db, id, opts.language ?? 'en');
   return { id, email, password };
 }
 
@@ -59,15 +62,19 @@ export async function createFile(
     createdAt?: Date;
     /** The original file's size in bytes (default: the text's length), as the upload limits count it. */
     fileSize?: number;
+    /** The voice it belongs to (default: the user's default voice). */
+    voiceId?: string;
   } = {},
 ) {
   const id = newId();
+  const voiceId = opts.voiceId ?? (await defaultVoice(server.database.db, user.id)).id;
   const text =
     opts.text ?? 'A short note I wrote myself, with enough words to count as writing for the test.';
   const summary = summarizeDocument(opts.failed ? '' : text);
   await server.database.db.insert(files).values({
     id,
     userId: user.id,
+    voiceId,
     filename: opts.filename ?? 'note.txt',
     fileSize: opts.fileSize ?? text.length,
     fileType: (opts.filename ?? 'note.txt').split('.').pop() ?? 'txt',
@@ -86,6 +93,7 @@ export async function createFile(
         id: newId(),
         fileId: id,
         userId: user.id,
+        voiceId,
         position: s.index,
         heading: s.heading,
         text: s.text,
@@ -107,6 +115,8 @@ export interface GenerationOpts {
   length?: string;
   voiceMatch?: number | null;
   createdAt?: Date;
+  /** The voice it was written in (default: none, as an item of a deleted voice). */
+  voice?: { id: string; name: string };
 }
 
 /** Stored generated items of the user, inserted directly (no quota used); returns their ids in order. */
@@ -132,6 +142,8 @@ export async function createGeneration(
       model: 'inkprint-writer',
       seed: i,
       voiceMatch: o.voiceMatch === undefined ? 82 : o.voiceMatch,
+      voiceId: o.voice?.id ?? null,
+      voiceName: o.voice?.name ?? null,
       // Distinct times, later items newer, unless given.
       createdAt: o.createdAt ?? new Date(Date.now() - (list.length - i) * 1000),
     };

@@ -13,6 +13,7 @@ import { files, userRuns, voiceAnalyses } from '../src/db/schema/index.js';
 import { builtinEngine } from '../src/generation/builtin.js';
 import type { GenerationEngine } from '../src/generation/index.js';
 import { newId } from '../src/lib/crypto.js';
+import { defaultVoice } from '../src/voice/voices.js';
 import { prose, txt } from './documents.js';
 import { deferred, switchableEngine, userWithProfile } from './generation.js';
 import { dbTargets, signedInClient, startServer, type TestServer } from './helpers.js';
@@ -92,6 +93,7 @@ describe.each(dbTargets)('one account cannot stall generation for everyone on %s
     await server.database.db.insert(files).values({
       id: earlier,
       userId: user.id,
+      voiceId: (await defaultVoice(server.database.db, user.id)).id,
       filename: 'earlier.txt',
       fileSize: 1000,
       fileType: 'txt',
@@ -177,9 +179,16 @@ describe.each(dbTargets)('one account cannot stall generation for everyone on %s
     // An analysis another instance queued (decision 028): the user's run, alive.
     await server.database.db
       .insert(voiceAnalyses)
-      .values({ userId: user.id, id: 'elsewhere', state: 'running', stage: 'analyzing', percent: 30 })
+      .values({
+        voiceId: (await defaultVoice(server.database.db, user.id)).id,
+        userId: user.id,
+        id: 'elsewhere',
+        state: 'running',
+        stage: 'analyzing',
+        percent: 30,
+      })
       .onConflictDoUpdate({
-        target: voiceAnalyses.userId,
+        target: voiceAnalyses.voiceId,
         set: { id: 'elsewhere', state: 'running', updatedAt: new Date(), finishedAt: null },
       });
 

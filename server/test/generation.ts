@@ -147,9 +147,9 @@ export interface SseEvent {
 export async function openStream(
   client: Client,
   body: unknown,
-  opts: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  opts: { signal?: AbortSignal; headers?: Record<string, string>; path?: string } = {},
 ) {
-  const res = await fetch(`${client.server.url}/api/content/generate`, {
+  const res = await fetch(`${client.server.url}/api${opts.path ?? '/content/generate'}`, {
     method: 'POST',
     headers: {
       accept: 'text/event-stream',

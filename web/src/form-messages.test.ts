@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   contactBody,
+  createVoiceBody,
   deleteAccountBody,
   emailBody,
   generateBody,
@@ -39,6 +40,12 @@ const shared = { namespace: 'translation', prefix: 'validation' } as const;
 
 const forms: Form[] = [
   { file: 'features/auth/components/email-form.tsx', schemaName: 'emailBody', schema: emailBody, ...shared },
+  {
+    file: 'features/voices/components/voice-name-dialog.tsx',
+    schemaName: 'createVoiceBody',
+    schema: createVoiceBody,
+    ...shared,
+  },
   { file: 'features/auth/routes/login.tsx', schemaName: 'loginBody', schema: loginBody, ...shared },
   { file: 'features/auth/routes/register.tsx', schemaName: 'registerForm', schema: registerForm, ...shared },
   {

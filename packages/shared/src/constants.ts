@@ -30,6 +30,28 @@ export const FILE_LIMITS = {
   acceptedTypes: ['pdf', 'docx', 'txt'] as const,
 } as const;
 
+/**
+ * Voices (issue #24, decision 033): each account holds 1–10 voices, each with its own files (FILE_LIMITS apply
+ * per voice), profile and rules. Names are unique per account, compared case-insensitively.
+ */
+export const VOICE_LIMITS = {
+  maxVoices: 10,
+  nameMaxLength: 60,
+  maxRules: 20,
+  ruleMaxLength: 200,
+  maxBannedPhrases: 50,
+  bannedPhraseMaxLength: 60,
+} as const;
+
+/** The name of the voice every account starts with (and every account migrated by 0013 was given). */
+export const DEFAULT_VOICE_NAMES: Record<Language, string> = {
+  en: 'My voice',
+  de: 'Meine Stimme',
+  fr: 'Ma voix',
+  it: 'La mia voce',
+  pt: 'Minha voz',
+};
+
 export const OUTPUT_SIZES = { small: 100, medium: 300, large: 1000 } as const;
 export type OutputSize = keyof typeof OUTPUT_SIZES;
 export const DEFAULT_OUTPUT_SIZE: OutputSize = 'medium';
@@ -42,6 +64,10 @@ export const DASHBOARD_FILE_LIST = 5;
 export const RECENT_ACTIVITY_COUNT = 5;
 export const DEFAULT_DAILY_GENERATION_LIMIT = 10;
 export const PROMPT_MAX_LENGTH = 2000;
+/** Characters of a text to rewrite (POST /api/content/rewrite). */
+export const REWRITE_MAX_LENGTH = 10_000;
+/** A rewrite keeps its source's length within this share, in words (decision 035). */
+export const REWRITE_LENGTH_TOLERANCE = 0.15;
 
 export const PASSWORD_RULES = { minLength: 8, maxLength: 256, minScore: 4 } as const;
 export const FIELD_LIMITS = {

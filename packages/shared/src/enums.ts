@@ -52,6 +52,10 @@ export const GENERATION_TYPES = [
 ] as const;
 export type GenerationType = (typeof GENERATION_TYPES)[number];
 
+/** How a stored item was made: from a brief, or by rewriting the user's own text (issue #24). */
+export const CONTENT_MODES = ['generate', 'rewrite'] as const;
+export type ContentMode = (typeof CONTENT_MODES)[number];
+
 export const FILE_STATUSES = ['completed', 'processing', 'failed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 

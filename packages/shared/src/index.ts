@@ -1,4 +1,5 @@
 /** Everything both server and web import: constants, enums, error codes, API schemas. */
+export * from './banned-phrases.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';
@@ -9,6 +10,8 @@ export * from './schemas/config.js';
 export * from './schemas/contact.js';
 export * from './schemas/content.js';
 export * from './schemas/files.js';
+export * from './schemas/rewrite.js';
 export * from './schemas/text.js';
 export * from './schemas/voice-profile.js';
+export * from './schemas/voices.js';
 export * from './voice-match-bands.js';

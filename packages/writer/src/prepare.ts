@@ -4,6 +4,7 @@
  * authors and the user's own sentences on the subject), and every sentence's style contribution measured.
  */
 import {
+  bannedPhraseMatcher,
   type GenerationType,
   LANGUAGES,
   type Language,
@@ -101,7 +102,17 @@ function normaliseRequest(r: WriteRequest): Required<WriteRequest> {
   const length: OutputSize = r?.length in OUTPUT_SIZES ? r.length : 'medium';
   const contentType: GenerationType = r?.contentType in TYPE_INTENT ? r.contentType : 'blog_post';
   const seed = Number.isFinite(r?.seed) ? Math.trunc(r.seed) : 0;
-  return { prompt: typeof r?.prompt === 'string' ? r.prompt : '', language, length, contentType, seed };
+  const bannedPhrases = Array.isArray(r?.bannedPhrases)
+    ? r.bannedPhrases.filter((p): p is string => typeof p === 'string')
+    : [];
+  return {
+    prompt: typeof r?.prompt === 'string' ? r.prompt : '',
+    language,
+    length,
+    contentType,
+    seed,
+    bannedPhrases,
+  };
 }
 
 /** A German author who writes "ihr/euch" more than "du/dich" addresses readers as a group. */
@@ -331,6 +342,11 @@ export function prepare(request: WriteRequest, voice: WriterVoice): Prepared {
   const space = makeSpace({ language: lang, features }, lang);
   const pools = makePools(ctx, makeRng(req.seed), features, habits);
   addBorrowed(pools, voice, ctx);
+  // A sentence with a banned phrase never enters a draft: the pool offers the others (issue #24).
+  if (req.bannedPhrases.length) {
+    const banned = bannedPhraseMatcher(req.bannedPhrases);
+    for (const role of ROLES) pools[role] = pools[role].filter((s) => !banned.has(s.text));
+  }
   return {
     req,
     ctx,

@@ -9,6 +9,11 @@ export interface WriteRequest {
   language: Language;
   /** Any integer; the same seed gives the same text. */
   seed: number;
+  /**
+   * Words and phrases the voice banned (issue #24): the draft never holds one, as `findBannedPhrases` in
+   * @inkprint/shared matches them (case- and accent-insensitive, whole words). None when absent.
+   */
+  bannedPhrases?: string[];
 }
 
 export interface Passage {

@@ -5,7 +5,7 @@
  * among those that meet every hard rule is kept. Pure and deterministic for a given seed.
  * Preparing a request is prepare.ts; building one candidate, in phases, is candidate/*.
  */
-import type { Language } from '@inkprint/shared';
+import { bannedPhraseMatcher, type Language } from '@inkprint/shared';
 import { selectionMatch } from '@inkprint/voice';
 import { buildCandidate, type Draft } from './candidate/build.js';
 import { checkDraft } from './check.js';
@@ -58,6 +58,33 @@ function finalise(text: string, lang: Language, contractions = false): string {
     .trim();
 }
 
+/**
+ * The text without any sentence that holds a banned phrase (issue #24, decision 034). The pools already
+ * leave such sentences out; this catches the lines made elsewhere (title, subject, greeting, hashtags, a
+ * key phrase of the brief). A sentence is dropped whole, never cut inside, so what remains reads as
+ * written; a line left empty goes, and so does the blank line it leaves.
+ */
+export function withoutBannedPhrases(text: string, banned: readonly string[], lang: Language): string {
+  if (!banned.length) return text;
+  const matcher = bannedPhraseMatcher(banned);
+  if (!matcher.has(text)) return text;
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
+  const lines = text.split('\n').map((line) => {
+    if (!matcher.has(line)) return line;
+    const kept = [...segmenter.segment(line)]
+      .map((s) => s.segment)
+      .filter((s) => !matcher.has(s))
+      .join('')
+      .trim();
+    // A phrase across two sentences survives the sentence filter: the line goes then.
+    return matcher.has(kept) ? '' : kept;
+  });
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** Write a draft synchronously (the streaming `write` wraps this). */
 export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResult {
   const p = prepare(request, voice);
@@ -81,7 +108,12 @@ export function writeDraft(request: WriteRequest, voice: WriterVoice): WriteResu
   for (let c = 0; c < tries; c++) {
     const rng = makeRng((p.req.seed * SEED_PRIME + c * CANDIDATE_PRIME + 1) | 0);
     const draft = buildCandidate(p, rng);
-    drafts.push({ ...draft, text: finalise(draft.text, p.ctx.lang, p.contract), index: c });
+    const text = withoutBannedPhrases(
+      finalise(draft.text, p.ctx.lang, p.contract),
+      p.req.bannedPhrases,
+      p.ctx.lang,
+    );
+    drafts.push({ ...draft, text, index: c });
   }
   // selectionMatch is the judge: voiceMatch without character n-grams and function words, which stay for
   // the shown score alone (decision 023); the incremental estimate only decides which candidates it sees first.

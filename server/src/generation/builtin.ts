@@ -7,14 +7,22 @@
  * voice pool's `write` task, decision record 010). Without a runner (bench:engine, unit tests) it runs
  * in-process, with the same result.
  *
+ * It never writes a phrase the voice banned (decision 034): the writer leaves out every sentence that holds one.
+ *
  * It does not pretend to stream (decision 026): the writer builds several whole candidates and keeps the best,
  * so no sentence is final before the whole draft is; the draft goes out as one `delta` when it is done.
  */
 import { voiceMatch } from '@inkprint/voice';
 import { OFFLINE_ENGINE, writeDraft } from '@inkprint/writer';
 import { AppError } from '../lib/errors.js';
-import { basisOf } from './check.js';
-import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
+import { bannedDifferences, bannedIn, basisOf } from './check.js';
+import {
+  type GenerationEngine,
+  type GenerationHooks,
+  type GenerationInput,
+  type GenerationOutput,
+  NO_VOICE_RULES,
+} from './types.js';
 
 export const BUILTIN_MODEL = 'inkprint-offline-1';
 
@@ -22,7 +30,9 @@ export const BUILTIN_MODEL = 'inkprint-offline-1';
 export type BuiltinDraftInput = Pick<
   GenerationInput,
   'prompt' | 'contentType' | 'length' | 'language' | 'seed' | 'voice'
->;
+> &
+  /** Without it (benchmarks, the generic baseline), nothing is banned. */
+  Partial<Pick<GenerationInput, 'voiceRules'>>;
 
 /** A finished draft. */
 export interface BuiltinDraft {
@@ -41,6 +51,7 @@ export async function writeBuiltinDraft(input: BuiltinDraftInput): Promise<Built
       length: input.length,
       language: input.language,
       seed: input.seed,
+      bannedPhrases: input.voiceRules?.bannedPhrases ?? [],
     },
     {
       analysis: input.voice.analysis,
@@ -54,7 +65,11 @@ export async function writeBuiltinDraft(input: BuiltinDraftInput): Promise<Built
       wordCount: result.wordCount,
       characterCount: result.text.length,
       voiceMatch: match.score,
-      voiceMatchDifferences: match.differences,
+      // The writer never writes a banned phrase; were one to slip through, it is reported, not hidden.
+      voiceMatchDifferences: [
+        ...bannedDifferences(bannedIn(result.text, input.voiceRules ?? NO_VOICE_RULES)),
+        ...match.differences,
+      ],
       voiceMatchBasis: basisOf(match),
       revised: false,
       model: BUILTIN_MODEL,
@@ -80,6 +95,7 @@ export function builtinEngine(opts: { runner?: DraftRunner } = {}): GenerationEn
                 language: input.language,
                 seed: input.seed,
                 voice: input.voice,
+                voiceRules: input.voiceRules,
               },
               hooks.signal,
             )

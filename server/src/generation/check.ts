@@ -3,10 +3,13 @@
  * (docs/decisions/010-generation-engines.md). Pure functions of the request, the analysis and the text.
  *
  * A draft needs a revision when its word count is outside ±10% of the target, when it is in another
- * language than asked, or when its voiceMatch score is under 70. The revision request names each fault
- * with the figures ("your sentences average 24 words; this writer's average 13").
+ * language than asked, when its voiceMatch score is under 70, or when it uses a phrase the voice banned
+ * (decision 034). The revision request names each fault with the figures ("your sentences average 24
+ * words; this writer's average 13") and each banned phrase to remove. A banned phrase the kept text still
+ * holds is reported first among its differences (`{feature: 'banned_phrase', phrase, …}`).
  */
 import {
+  findBannedPhrases,
   LANGUAGE_NAMES,
   type Language,
   OUTPUT_SIZES,
@@ -22,7 +25,8 @@ import {
   voiceMatch,
 } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
-import type { GenerationInput, GenerationOutput } from './types.js';
+import type { BannedPhraseDifference, GenerationInput, GenerationOutput, VoiceRules } from './types.js';
+import { asPromptData } from './untrusted.js';
 
 export const LENGTH_TOLERANCE = 0.1;
 export const MIN_VOICE_MATCH = 70;
@@ -32,7 +36,11 @@ const MIN_WORDS_FOR_OTHER = 30;
 export type Fault =
   | { kind: 'length'; words: number; target: number }
   | { kind: 'language'; detected: DetectedLanguage; wanted: Language }
-  | { kind: 'voice'; score: number; differences: VoiceMatchDifference[] };
+  | { kind: 'voice'; score: number; differences: VoiceMatchDifference[] }
+  | { kind: 'banned'; phrases: { phrase: string; count: number }[] };
+
+/** Rank points a draft loses per banned phrase it still uses: a draft that obeys the rules wins. */
+export const BANNED_PHRASE_PENALTY = 50;
 
 export interface Assessment {
   text: string;
@@ -41,7 +49,33 @@ export interface Assessment {
   voiceMatch: number;
   differences: VoiceMatchDifference[];
   basis: VoiceMatchBasisReply;
+  /** The banned phrases the text uses, in the order of the voice's list, with how often. */
+  banned: { phrase: string; count: number }[];
   faults: Fault[];
+}
+
+/** The banned phrases a text uses, each with its count, in the order of the list. */
+export function bannedIn(text: string, voiceRules: VoiceRules): { phrase: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const hit of findBannedPhrases(text, voiceRules.bannedPhrases))
+    counts.set(hit.phrase, (counts.get(hit.phrase) ?? 0) + 1);
+  return voiceRules.bannedPhrases.flatMap((phrase) => {
+    const count = counts.get(phrase);
+    return count ? [{ phrase, count }] : [];
+  });
+}
+
+/** The differences to report for banned phrases a text still uses. */
+export function bannedDifferences(
+  banned: readonly { phrase: string; count: number }[],
+): BannedPhraseDifference[] {
+  return banned.map(({ phrase, count }) => ({
+    feature: 'banned_phrase',
+    phrase,
+    text: count,
+    profile: 0,
+    direction: 'higher',
+  }));
 }
 
 /** What a voiceMatch result compared, as the API names it (`voice_match_basis`). */
@@ -67,6 +101,8 @@ export function assessDraft(input: GenerationInput, text: string): Assessment {
   if (match.score < MIN_VOICE_MATCH) {
     faults.push({ kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) });
   }
+  const banned = bannedIn(text, input.voiceRules);
+  if (banned.length) faults.push({ kind: 'banned', phrases: banned });
   return {
     text,
     wordCount,
@@ -74,6 +110,7 @@ export function assessDraft(input: GenerationInput, text: string): Assessment {
     voiceMatch: match.score,
     differences: match.differences,
     basis: basisOf(match),
+    banned,
     faults,
   };
 }
@@ -97,17 +134,23 @@ export function withheldOf(
 
 /**
  * The rank of a draft: its voiceMatch score, minus 100 when it is in the wrong language (a right-language
- * draft always wins), minus 1 point per percentage point its length lies outside the ±10% band.
+ * draft always wins), minus 1 point per percentage point its length lies outside the ±10% band, minus
+ * `BANNED_PHRASE_PENALTY` per banned phrase it uses (the user's rule outweighs any score difference).
  */
 export function rankOf(a: Assessment, target: number): number {
   const outside = Math.max(0, Math.abs(a.wordCount / target - 1) - LENGTH_TOLERANCE);
   const wrongLanguage = a.faults.some((f) => f.kind === 'language');
-  return a.voiceMatch - (wrongLanguage ? 100 : 0) - 100 * outside;
+  return a.voiceMatch - (wrongLanguage ? 100 : 0) - 100 * outside - BANNED_PHRASE_PENALTY * a.banned.length;
 }
 
 /** The better of draft and revision; the revision wins ties (it was asked to fix something). */
 export function better(draft: Assessment, revision: Assessment, target: number): 'draft' | 'revision' {
   return rankOf(revision, target) >= rankOf(draft, target) ? 'revision' : 'draft';
+}
+
+/** A banned phrase quoted in the revision request: user text, so no angle bracket and no line break. */
+function oneLine(text: string): string {
+  return asPromptData(text).replace(/\s+/g, ' ').trim();
 }
 
 const n1 = (x: number) => String(Math.round(x * 10) / 10);
@@ -138,7 +181,7 @@ export function outputOf(kept: Assessment, revised: boolean, model: string): Gen
     wordCount: kept.wordCount,
     characterCount: kept.text.length,
     voiceMatch: kept.voiceMatch,
-    voiceMatchDifferences: kept.differences,
+    voiceMatchDifferences: [...bannedDifferences(kept.banned), ...kept.differences],
     voiceMatchBasis: kept.basis,
     revised,
     model,
@@ -209,6 +252,14 @@ export function describeDifference(d: VoiceMatchDifference): string | null {
   return null;
 }
 
+/** The revision request's lines for banned phrases the text still uses (generate and rewrite). */
+export function bannedRevisionLines(phrases: readonly { phrase: string; count: number }[]): string[] {
+  return [
+    '- The text uses words the writer banned. Remove each of them, rewording the sentence so it still reads well:',
+    ...phrases.map((b) => `  - "${oneLine(b.phrase)}" (${b.count} ${b.count === 1 ? 'time' : 'times'})`),
+  ];
+}
+
 /** The revision request: each fault with its figures, then what to keep. */
 export function revisionInstruction(faults: readonly Fault[], language: Language): string {
   const lines: string[] = [];
@@ -222,6 +273,8 @@ export function revisionInstruction(faults: readonly Fault[], language: Language
       lines.push(
         `- The text has ${f.words} words; ${verb} it to about ${f.target} words (between ${Math.ceil(f.target * 0.9)} and ${Math.floor(f.target * 1.1)}).`,
       );
+    } else if (f.kind === 'banned') {
+      lines.push(...bannedRevisionLines(f.phrases));
     } else {
       const said = f.differences.map(describeDifference).filter((x): x is string => x !== null);
       lines.push(`- It does not sound like this writer yet (voice match ${Math.round(f.score)}/100).`);

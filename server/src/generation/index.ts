@@ -10,7 +10,13 @@ import type { GenerationEngine } from './types.js';
 export type { BuiltinDraft, BuiltinDraftInput, DraftRunner } from './builtin.js';
 export { probeProvider } from './probe.js';
 export { DEFAULT_MODELS } from './providers.js';
-export type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
+export type {
+  GenerationEngine,
+  GenerationHooks,
+  GenerationInput,
+  GenerationOutput,
+  RewriteInput,
+} from './types.js';
 
 /**
  * The engine for the configuration. The built-in engine needs no check-and-revise pass: it already writes

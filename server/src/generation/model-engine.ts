@@ -12,7 +12,16 @@ import { AppError } from '../lib/errors.js';
 import { type Assessment, assessDraft, better, outputOf, revisionInstruction } from './check.js';
 import { buildVoicePrompt } from './prompt.js';
 import { languageModel, type ModelProvider, modelIdOf } from './providers.js';
-import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from './types.js';
+import { rewriteSourceOf } from './rewrite-check.js';
+import { runRewrite } from './rewrite-engine.js';
+import { buildRewritePrompt } from './rewrite-prompt.js';
+import type {
+  GenerationEngine,
+  GenerationHooks,
+  GenerationInput,
+  GenerationOutput,
+  RewriteInput,
+} from './types.js';
 
 // The SDK prints warnings (e.g. "seed is not supported") with console.warn; the engine logs what matters itself.
 globalThis.AI_SDK_LOG_WARNINGS = false;
@@ -148,6 +157,27 @@ export function modelEngine(
         }
       }
       return outputOf(kept, revised, modelId);
+    },
+    async rewrite(input: RewriteInput, hooks: GenerationHooks = {}): Promise<GenerationOutput> {
+      const prompt = buildRewritePrompt(input, rewriteSourceOf(input).words);
+      return runRewrite({
+        input,
+        hooks,
+        user: prompt.user,
+        maxTokens: prompt.maxOutputTokens,
+        model: modelId,
+        chat: {
+          send: (turns, stage, maxTokens) =>
+            call(
+              prompt.system,
+              turns.map((t) => ({ role: t.role, content: t.text })),
+              maxTokens,
+              input.seed,
+              hooks,
+              stage,
+            ),
+        },
+      });
     },
   };
 }

@@ -25,6 +25,53 @@ export interface GenerationInput {
     analysis: VoiceAnalysis;
     passages: { text: string; language?: string | null }[];
   };
+  /**
+   * The voice's own rules (free-form guidance the writer set, e.g. "Address readers as du") and the phrases
+   * it must never use (issue #24, decision 034); empty lists when the voice has none. Rules reach every
+   * model prompt as the writer's instructions; banned phrases are enforced by the check and its correction
+   * pass, and the offline writer never writes them.
+   */
+  voiceRules: VoiceRules;
+}
+
+export interface VoiceRules {
+  rules: string[];
+  bannedPhrases: string[];
+}
+
+export const NO_VOICE_RULES: VoiceRules = Object.freeze({ rules: [], bannedPhrases: [] }) as VoiceRules;
+
+/**
+ * A voice-match difference, or a banned phrase the text still holds: `{feature: 'banned_phrase', phrase,
+ * text: occurrences, profile: 0, direction: 'higher'}` (docs/api.md, "Voice-match differences").
+ */
+export type GenerationDifference = VoiceMatchDifference | BannedPhraseDifference;
+
+export interface BannedPhraseDifference {
+  feature: 'banned_phrase';
+  /** The phrase as the user wrote it in the voice's list. */
+  phrase: string;
+  /** Times the text uses it. */
+  text: number;
+  profile: 0;
+  direction: 'higher';
+}
+
+/**
+ * A rewrite (decision 035): the user's own text, said again in their voice in `language`, keeping its
+ * facts and its length within ±15%.
+ */
+export interface RewriteInput {
+  /** The text to rewrite (untrusted: it goes into the prompt as data). */
+  source: string;
+  /** The source's own language as detected (or the output language when the detector cannot tell). */
+  sourceLanguage: Language;
+  /** The output language. */
+  language: Language;
+  seed: number;
+  voice: GenerationInput['voice'];
+  /** The voice's rules (into the prompt) and banned phrases (checked and named in the correction pass). */
+  voiceRules: VoiceRules;
 }
 
 export interface GenerationHooks {
@@ -51,7 +98,7 @@ export interface GenerationOutput {
   characterCount: number;
   /** 0–100 against the profile. */
   voiceMatch: number;
-  voiceMatchDifferences: VoiceMatchDifference[];
+  voiceMatchDifferences: GenerationDifference[];
   /**
    * What the score compared: every trait, or the language-independent ones when the text is not in the
    * profile's language (decision 005); stored and answered as `voice_match_basis`.
@@ -78,6 +125,12 @@ export interface GenerationEngine {
    * when the provider fails or times out, or with the signal's reason when `hooks.signal` aborts.
    */
   generate(input: GenerationInput, hooks?: GenerationHooks): Promise<GenerationOutput>;
+  /**
+   * Rewrites the user's text in their voice, with the same check-and-revise pass (rewrite-check.ts). Only
+   * engines with a language model have it; the local engine rejects with `AppError('MODEL_REQUIRED')` while
+   * its model is not ready.
+   */
+  rewrite?(input: RewriteInput, hooks?: GenerationHooks): Promise<GenerationOutput>;
   /** Where the engine stands (the local engine's model: downloading, loading, ready, unavailable); others are always ready. */
   status?(): { state: EngineState; progress: number; detail: string | null };
   /**

@@ -3,12 +3,13 @@
  * pt "você", Brazilian spelling). The upload limits are filled in from FILE_LIMITS. The type makes a missing key in any language a compile error; the test
  * beside this file also refuses empty strings and mismatched {placeholders}.
  */
-import { FILE_LIMITS, type Language } from '@inkprint/shared';
+import { FILE_LIMITS, type Language, VOICE_LIMITS } from '@inkprint/shared';
 
 /** The upload limits in the messages come from FILE_LIMITS, so a changed limit cannot leave a stale text. */
 const MAX_FILES = FILE_LIMITS.maxFiles;
 const FILE_MB = FILE_LIMITS.maxFileBytes / 1_048_576;
 const TOTAL_MB = FILE_LIMITS.maxTotalBytes / 1_048_576;
+const MAX_VOICES = VOICE_LIMITS.maxVoices;
 /** The word limits, written as each language writes large numbers (300,000 · 300.000 · 300 000). */
 const words = (locale: string) => {
   const f = new Intl.NumberFormat(locale);
@@ -24,6 +25,10 @@ const W = {
 
 const en = {
   errors: {
+    VOICE_NOT_FOUND: 'This voice does not exist. It may have been deleted.',
+    VOICE_NAME_TAKEN: 'You already have a voice with this name. Please choose another name.',
+    TOO_MANY_VOICES: `You can have at most ${MAX_VOICES} voices. Please delete one before adding another.`,
+    LAST_VOICE: 'This is your only voice, so it cannot be deleted. Add another voice first.',
     VALIDATION_ERROR: 'Some fields are not valid. Please check them and try again.',
     TOO_MANY_FILES: `You have reached the maximum number of files (${MAX_FILES}). Please delete some files before uploading more.`,
     INVALID_TOKEN: 'Invalid or expired link.',
@@ -35,6 +40,12 @@ const en = {
     HOST_NOT_ALLOWED:
       'This server does not answer to the address used for this request. Use the address the site is published at (its administrator can allow others with ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Please create your voice profile before generating content.',
+    MODEL_REQUIRED:
+      'Rewriting needs a language model, and this Inkprint has only its offline writer, which can write new text but cannot carry over the meaning of yours. Your administrator can connect one: a provider with an API key (LLM_PROVIDER and LLM_API_KEY), or the built-in local model (LLM_PROVIDER=local).',
+    model_required_downloading:
+      'Rewriting needs the local language model, which is still downloading ({percent}% so far). Please try again once the download has finished; nothing was counted against your quota.',
+    model_required_unavailable:
+      'Rewriting needs the local language model, which could not be prepared on this server. Please ask your administrator to check the server log and the model settings (LLM_MODEL_FILE, LLM_MODEL_URL).',
     NO_USABLE_FILES: 'Upload at least one file with words before analyzing your voice.',
     NOT_ENOUGH_PROSE:
       'Not enough running prose yet: your voice needs at least {needed} words written in full sentences, and your files hold {words}. Add about {missing} more; headings, commands, lists and symbols do not count.',
@@ -78,6 +89,7 @@ const en = {
       'Several uploads from your account are already in progress. Please wait until they have finished, then try again.',
   },
   fields: {
+    too_many: 'This list has too many entries.',
     required: 'This field is required.',
     too_long: 'This value is too long.',
     invalid_email: 'Please enter a valid email address.',
@@ -97,6 +109,7 @@ const en = {
       'This field contains characters that are not allowed (such as control characters or line breaks).',
   },
   messages: {
+    voice_deleted: 'The voice and its files have been deleted.',
     registered: 'Registration successful! Please check your email to confirm your account.',
     logged_in: 'Login successful!',
     logged_out: 'You have been logged out.',
@@ -165,6 +178,11 @@ export type Messages = typeof en;
 
 const de: Messages = {
   errors: {
+    VOICE_NOT_FOUND: 'Diese Stimme gibt es nicht. Vielleicht wurde sie gelöscht.',
+    VOICE_NAME_TAKEN: 'Sie haben bereits eine Stimme mit diesem Namen. Bitte wählen Sie einen anderen Namen.',
+    TOO_MANY_VOICES: `Sie können höchstens ${MAX_VOICES} Stimmen anlegen. Bitte löschen Sie eine, bevor Sie eine neue hinzufügen.`,
+    LAST_VOICE:
+      'Das ist Ihre einzige Stimme, deshalb kann sie nicht gelöscht werden. Legen Sie zuerst eine weitere an.',
     VALIDATION_ERROR: 'Einige Angaben sind ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.',
     TOO_MANY_FILES: `Sie haben die maximale Anzahl von Dateien (${MAX_FILES}) erreicht. Bitte löschen Sie Dateien, bevor Sie weitere hochladen.`,
     INVALID_TOKEN: 'Ungültiger oder abgelaufener Link.',
@@ -177,6 +195,12 @@ const de: Messages = {
     HOST_NOT_ALLOWED:
       'Dieser Server antwortet nicht unter der Adresse dieser Anfrage. Verwenden Sie die Adresse, unter der die Website veröffentlicht ist (weitere Adressen kann die Administration mit ALLOWED_HOSTS freigeben).',
     VOICE_PROFILE_REQUIRED: 'Bitte erstellen Sie zuerst Ihr Stilprofil, bevor Sie Inhalte erstellen.',
+    MODEL_REQUIRED:
+      'Zum Umschreiben braucht Inkprint ein Sprachmodell. Hier ist nur der Offline-Schreiber eingerichtet: Er kann neue Texte verfassen, aber nicht den Inhalt Ihres Textes übernehmen. Wer diesen Server betreut, kann eines anbinden: einen Anbieter mit API-Schlüssel (LLM_PROVIDER und LLM_API_KEY) oder das eingebaute lokale Modell (LLM_PROVIDER=local).',
+    model_required_downloading:
+      'Zum Umschreiben braucht Inkprint das lokale Sprachmodell, das noch heruntergeladen wird (bisher {percent} %). Bitte versuchen Sie es nach dem Download erneut; Ihr Kontingent wurde nicht belastet.',
+    model_required_unavailable:
+      'Zum Umschreiben braucht Inkprint das lokale Sprachmodell, das auf diesem Server nicht bereitgestellt werden konnte. Bitten Sie die Person, die diesen Server betreut, das Serverprotokoll und die Modelleinstellungen (LLM_MODEL_FILE, LLM_MODEL_URL) zu prüfen.',
     NO_USABLE_FILES: 'Laden Sie mindestens eine Datei mit Text hoch, bevor Sie Ihren Stil analysieren.',
     NOT_ENOUGH_PROSE:
       'Noch nicht genug zusammenhängender Text: Ihr Stilprofil braucht mindestens {needed} Wörter in ganzen Sätzen, Ihre Dateien enthalten {words}. Fügen Sie noch etwa {missing} hinzu; Überschriften, Befehle, Listen und Sonderzeichen zählen nicht.',
@@ -224,6 +248,7 @@ const de: Messages = {
       'Von Ihrem Konto laufen bereits mehrere Uploads. Bitte warten Sie, bis sie abgeschlossen sind, und versuchen Sie es dann erneut.',
   },
   fields: {
+    too_many: 'Diese Liste hat zu viele Einträge.',
     required: 'Dieses Feld ist erforderlich.',
     too_long: 'Dieser Wert ist zu lang.',
     invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -242,6 +267,7 @@ const de: Messages = {
     invalid_characters: 'Dieses Feld enthält unzulässige Zeichen (etwa Steuerzeichen oder Zeilenumbrüche).',
   },
   messages: {
+    voice_deleted: 'Die Stimme und ihre Dateien wurden gelöscht.',
     registered: 'Registrierung erfolgreich! Bitte prüfen Sie Ihr Postfach, um Ihr Konto zu bestätigen.',
     logged_in: 'Anmeldung erfolgreich!',
     logged_out: 'Sie wurden abgemeldet.',
@@ -312,6 +338,10 @@ const de: Messages = {
 
 const fr: Messages = {
   errors: {
+    VOICE_NOT_FOUND: 'Cette voix n’existe pas. Elle a peut-être été supprimée.',
+    VOICE_NAME_TAKEN: 'Vous avez déjà une voix portant ce nom. Veuillez en choisir un autre.',
+    TOO_MANY_VOICES: `Vous pouvez avoir au maximum ${MAX_VOICES} voix. Supprimez-en une avant d’en ajouter une autre.`,
+    LAST_VOICE: 'C’est votre seule voix : elle ne peut pas être supprimée. Ajoutez d’abord une autre voix.',
     VALIDATION_ERROR: 'Certains champs ne sont pas valides. Veuillez les vérifier et réessayer.',
     TOO_MANY_FILES: `Vous avez atteint le nombre maximal de fichiers (${MAX_FILES}). Veuillez supprimer des fichiers avant d’en importer d’autres.`,
     INVALID_TOKEN: 'Lien invalide ou expiré.',
@@ -324,6 +354,12 @@ const fr: Messages = {
     HOST_NOT_ALLOWED:
       'Ce serveur ne répond pas à l’adresse utilisée pour cette requête. Utilisez l’adresse à laquelle le site est publié (son administrateur peut en autoriser d’autres avec ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Veuillez créer votre profil de style avant de générer du contenu.',
+    MODEL_REQUIRED:
+      'Pour réécrire, Inkprint a besoin d’un modèle de langage. Ce serveur n’a que le rédacteur hors ligne : il sait écrire un nouveau texte, mais pas reprendre le sens du vôtre. Votre administrateur peut en connecter un : un fournisseur avec une clé d’API (LLM_PROVIDER et LLM_API_KEY) ou le modèle local intégré (LLM_PROVIDER=local).',
+    model_required_downloading:
+      'Pour réécrire, Inkprint a besoin du modèle de langage local, encore en cours de téléchargement ({percent} % pour l’instant). Veuillez réessayer une fois le téléchargement terminé ; rien n’a été décompté de votre quota.',
+    model_required_unavailable:
+      'Pour réécrire, Inkprint a besoin du modèle de langage local, qui n’a pas pu être préparé sur ce serveur. Demandez à votre administrateur de consulter le journal du serveur et les réglages du modèle (LLM_MODEL_FILE, LLM_MODEL_URL).',
     NO_USABLE_FILES: 'Importez au moins un fichier contenant du texte avant d’analyser votre style.',
     NOT_ENOUGH_PROSE:
       'Pas encore assez de texte rédigé : votre profil de style demande au moins {needed} mots en phrases complètes, et vos fichiers en contiennent {words}. Ajoutez-en environ {missing} ; les titres, commandes, listes et symboles ne comptent pas.',
@@ -371,6 +407,7 @@ const fr: Messages = {
       'Plusieurs importations de votre compte sont déjà en cours. Veuillez attendre qu’elles soient terminées, puis réessayer.',
   },
   fields: {
+    too_many: 'Cette liste contient trop d’éléments.',
     required: 'Ce champ est obligatoire.',
     too_long: 'Cette valeur est trop longue.',
     invalid_email: 'Veuillez saisir une adresse e-mail valide.',
@@ -390,6 +427,7 @@ const fr: Messages = {
       'Ce champ contient des caractères non autorisés (caractères de contrôle ou sauts de ligne, par exemple).',
   },
   messages: {
+    voice_deleted: 'La voix et ses fichiers ont été supprimés.',
     registered: 'Inscription réussie ! Veuillez consulter votre boîte mail pour confirmer votre compte.',
     logged_in: 'Connexion réussie !',
     logged_out: 'Vous avez été déconnecté.',
@@ -459,6 +497,10 @@ const fr: Messages = {
 
 const it: Messages = {
   errors: {
+    VOICE_NOT_FOUND: 'Questa voce non esiste. Forse è stata eliminata.',
+    VOICE_NAME_TAKEN: 'Hai già una voce con questo nome. Scegline un altro.',
+    TOO_MANY_VOICES: `Puoi avere al massimo ${MAX_VOICES} voci. Eliminane una prima di aggiungerne un’altra.`,
+    LAST_VOICE: 'È la tua unica voce, quindi non si può eliminare. Aggiungi prima un’altra voce.',
     VALIDATION_ERROR: 'Alcuni campi non sono validi. Controllali e riprova.',
     TOO_MANY_FILES: `Hai raggiunto il numero massimo di file (${MAX_FILES}). Elimina qualche file prima di caricarne altri.`,
     INVALID_TOKEN: 'Link non valido o scaduto.',
@@ -470,6 +512,12 @@ const it: Messages = {
     HOST_NOT_ALLOWED:
       'Questo server non risponde all’indirizzo usato per questa richiesta. Usa l’indirizzo a cui è pubblicato il sito (l’amministratore può autorizzarne altri con ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Crea il tuo profilo di stile prima di generare contenuti.',
+    MODEL_REQUIRED:
+      'Per riscrivere, Inkprint ha bisogno di un modello linguistico. Qui c’è solo lo scrittore offline: sa scrivere testi nuovi, ma non riesce a riportare il significato del tuo. L’amministratore può collegarne uno: un fornitore con una chiave API (LLM_PROVIDER e LLM_API_KEY) oppure il modello locale integrato (LLM_PROVIDER=local).',
+    model_required_downloading:
+      'Per riscrivere, Inkprint ha bisogno del modello linguistico locale, che è ancora in download ({percent}% finora). Riprova quando il download è finito; la tua quota non è stata toccata.',
+    model_required_unavailable:
+      'Per riscrivere, Inkprint ha bisogno del modello linguistico locale, che non è stato possibile preparare su questo server. Chiedi all’amministratore di controllare il log del server e le impostazioni del modello (LLM_MODEL_FILE, LLM_MODEL_URL).',
     NO_USABLE_FILES: 'Carica almeno un file con del testo prima di analizzare il tuo stile.',
     NOT_ENOUGH_PROSE:
       'Non c’è ancora abbastanza testo scritto: il tuo profilo di stile richiede almeno {needed} parole in frasi complete e i tuoi file ne contengono {words}. Aggiungine circa {missing}; titoli, comandi, elenchi e simboli non contano.',
@@ -513,6 +561,7 @@ const it: Messages = {
       'Ci sono già diversi caricamenti in corso dal tuo account. Aspetta che siano terminati, poi riprova.',
   },
   fields: {
+    too_many: 'Questo elenco contiene troppi elementi.',
     required: 'Questo campo è obbligatorio.',
     too_long: 'Questo valore è troppo lungo.',
     invalid_email: 'Inserisci un indirizzo e-mail valido.',
@@ -532,6 +581,7 @@ const it: Messages = {
       'Questo campo contiene caratteri non consentiti (ad esempio caratteri di controllo o a capo).',
   },
   messages: {
+    voice_deleted: 'La voce e i suoi file sono stati eliminati.',
     registered: 'Registrazione completata! Controlla la tua e-mail per confermare l’account.',
     logged_in: 'Accesso effettuato!',
     logged_out: 'Sei uscito dal tuo account.',
@@ -599,6 +649,10 @@ const it: Messages = {
 
 const pt: Messages = {
   errors: {
+    VOICE_NOT_FOUND: 'Esta voz não existe. Talvez tenha sido excluída.',
+    VOICE_NAME_TAKEN: 'Você já tem uma voz com este nome. Escolha outro nome.',
+    TOO_MANY_VOICES: `Você pode ter no máximo ${MAX_VOICES} vozes. Exclua uma antes de adicionar outra.`,
+    LAST_VOICE: 'Esta é sua única voz, então ela não pode ser excluída. Adicione outra voz primeiro.',
     VALIDATION_ERROR: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
     TOO_MANY_FILES: `Você atingiu o número máximo de arquivos (${MAX_FILES}). Exclua alguns arquivos antes de enviar outros.`,
     INVALID_TOKEN: 'Link inválido ou expirado.',
@@ -610,6 +664,12 @@ const pt: Messages = {
     HOST_NOT_ALLOWED:
       'Este servidor não responde no endereço usado nesta solicitação. Use o endereço em que o site está publicado (o administrador pode permitir outros com ALLOWED_HOSTS).',
     VOICE_PROFILE_REQUIRED: 'Crie seu perfil de estilo antes de gerar conteúdo.',
+    MODEL_REQUIRED:
+      'Para reescrever, o Inkprint precisa de um modelo de linguagem. Aqui só está configurado o redator offline: ele escreve textos novos, mas não consegue manter o sentido do seu. O administrador pode conectar um: um provedor com chave de API (LLM_PROVIDER e LLM_API_KEY) ou o modelo local embutido (LLM_PROVIDER=local).',
+    model_required_downloading:
+      'Para reescrever, o Inkprint precisa do modelo de linguagem local, que ainda está sendo baixado ({percent}% até agora). Tente de novo quando o download terminar; nada foi descontado da sua cota.',
+    model_required_unavailable:
+      'Para reescrever, o Inkprint precisa do modelo de linguagem local, que não pôde ser preparado neste servidor. Peça ao administrador para verificar o log do servidor e as configurações do modelo (LLM_MODEL_FILE, LLM_MODEL_URL).',
     NO_USABLE_FILES: 'Envie pelo menos um arquivo com texto antes de analisar seu estilo.',
     NOT_ENOUGH_PROSE:
       'Ainda não há texto corrido suficiente: seu perfil de estilo precisa de pelo menos {needed} palavras em frases completas, e seus arquivos têm {words}. Acrescente cerca de {missing}; títulos, comandos, listas e símbolos não contam.',
@@ -653,6 +713,7 @@ const pt: Messages = {
       'Já há vários envios da sua conta em andamento. Aguarde até que terminem e tente novamente.',
   },
   fields: {
+    too_many: 'Esta lista tem itens demais.',
     required: 'Este campo é obrigatório.',
     too_long: 'Este valor é longo demais.',
     invalid_email: 'Informe um endereço de e-mail válido.',
@@ -672,6 +733,7 @@ const pt: Messages = {
       'Este campo contém caracteres não permitidos (como caracteres de controle ou quebras de linha).',
   },
   messages: {
+    voice_deleted: 'A voz e seus arquivos foram excluídos.',
     registered: 'Cadastro realizado com sucesso! Verifique seu e-mail para confirmar sua conta.',
     logged_in: 'Login realizado com sucesso!',
     logged_out: 'Você saiu da sua conta.',

@@ -34,6 +34,31 @@ describe('voice pool', () => {
     }
   });
 
+  it('ends its extraction threads once idle and starts them again for the next file', async () => {
+    const pool = createVoicePool(
+      { workers: 2, timeoutMs: 5000 },
+      { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, idleMs: 200 },
+    );
+    const waitFor = async (check: () => boolean) => {
+      for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+      return check();
+    };
+    try {
+      const both = await Promise.all([
+        pool.extract(encode('x'), 'fine.txt'),
+        pool.extract(encode('x'), 'fine.txt'),
+      ]);
+      for (const outcome of both) expect(outcome).toMatchObject({ ok: true });
+      expect(pool.threads).toBeGreaterThan(0);
+      // Nothing to do for longer than the idle time: every extraction thread has ended, not only the extra one.
+      expect(await waitFor(() => pool.threads === 0)).toBe(true);
+      expect(await pool.extract(encode('x'), 'fine.txt')).toMatchObject({ ok: true });
+      expect(pool.threads).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('counts the hard limit from when a worker starts a file, not from when it was queued', async () => {
     const pool = createVoicePool(
       { workers: 1, timeoutMs: 200 },
@@ -86,10 +111,11 @@ describe('voice pool drafts', () => {
 });
 
 describe('voice pool warm-up', () => {
-  it('starts the draft threads and runs the writer once in each, then drafts as before', async () => {
+  it('starts one draft thread and runs the writer once in it, then drafts as before', async () => {
     const pool = createVoicePool({ workers: 2, timeoutMs: 5000 });
     try {
-      expect(await pool.warm()).toBe(2);
+      expect(await pool.warm()).toBe(1);
+      expect(pool.draftThreads).toBe(1);
       const { samVoice } = await import('../../test/generation/voice-fixture.js');
       const draft = await pool.write({
         prompt: 'A note about the Saturday workshops',
@@ -100,6 +126,45 @@ describe('voice pool warm-up', () => {
         voice: samVoice(),
       });
       expect(draft.output.wordCount).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('voice pool draft threads on demand', () => {
+  it('grows past the warm thread when drafts come together, shrinks back after idle, and still answers', async () => {
+    const { samVoice } = await import('../../test/generation/voice-fixture.js');
+    const input = (seed: number) => ({
+      prompt: 'A note about the Saturday workshops',
+      contentType: 'email' as const,
+      length: 'small' as const,
+      language: 'en' as const,
+      seed,
+      voice: samVoice(),
+    });
+    const pool = createVoicePool({ workers: 2, timeoutMs: 5000 }, { idleMs: 300 });
+    const waitFor = async (check: () => boolean) => {
+      for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+      return check();
+    };
+    try {
+      expect(await pool.warm()).toBe(1);
+      expect(pool.draftThreads).toBe(1);
+      // A draft and a baseline (or two users' drafts) at once: a second thread starts for them.
+      let most = 0;
+      const watch = setInterval(() => {
+        most = Math.max(most, pool.draftThreads);
+      }, 5);
+      const [a, b, c] = await Promise.all([pool.write(input(1)), pool.write(input(2)), pool.write(input(3))]);
+      clearInterval(watch);
+      for (const draft of [a, b, c]) expect(draft.output.wordCount).toBeGreaterThan(0);
+      expect(Math.max(most, pool.draftThreads)).toBe(2);
+      // Idle past its time, the extra thread stops; the warm one stays and answers the next draft.
+      expect(await waitFor(() => pool.draftThreads === 1)).toBe(true);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(pool.draftThreads).toBe(1);
+      expect((await pool.write(input(4))).output.wordCount).toBeGreaterThan(0);
     } finally {
       await pool.close();
     }

@@ -4,7 +4,7 @@
  * worker module, the built-in engine's drafts (`write`, decision record 010) and every generation's generic
  * baseline (`generic`, decision 023): a generation must not queue
  * behind a 10 MB upload's extraction. It is started on the first draft, or at the server's start by `warm`
- * (decision 026). Each extraction has the extractor's own budget
+ * (decision 026) with one thread; more start on demand and stop after 30 s idle (decision 036). Each extraction has the extractor's own budget
  * (`EXTRACT_TIMEOUT_MS`) and, behind it, a hard limit that terminates the worker thread: a parser stuck in
  * synchronous code cannot check its deadline, so only ending the thread frees the CPU. Decision record 008.
  */
@@ -32,6 +32,8 @@ const GRACE_MS = 2_000;
 const ANALYZE_LIMIT_MS = 120_000;
 /** A draft is well under a second of CPU; this limit, from when it starts, only catches a runaway. */
 const WRITE_LIMIT_MS = 60_000;
+/** A thread beyond a pool's minimum stops after this long without a task. */
+const IDLE_MS = 30_000;
 
 export interface VoicePool {
   extract(bytes: Uint8Array, filename: string): Promise<ExtractOutcome>;
@@ -49,8 +51,9 @@ export interface VoicePool {
    */
   generic(input: GenericInput, signal?: AbortSignal): Promise<GenericScore>;
   /**
-   * Starts the draft threads and has each load and run the offline writer once (decision 026), so the first
-   * generation after a start does not wait for them. Resolves with the number of threads warmed; never
+   * Starts the draft pool's one lasting thread and has it load and run the offline writer once (decisions 026
+   * and 036), so the first generation after a start does not wait for it. Resolves with the number of
+   * threads warmed; never
    * rejects (a failure only means the first draft pays for the start, as before).
    */
   warm(): Promise<number>;
@@ -67,8 +70,11 @@ export function createVoicePool(
     graceMs?: number;
     /** Tests only: shorter hard limits of an analysis and a draft. */
     limits?: { analyzeMs?: number; writeMs?: number };
+    /** Tests only: how long a thread beyond the pools' minimum stays up idle (30 s). */
+    idleMs?: number;
   } = {},
-): VoicePool {
+): VoicePool & { readonly draftThreads: number } {
+  const idleMs = opts.idleMs ?? IDLE_MS;
   const graceMs = opts.graceMs ?? GRACE_MS;
   const limits = {
     analyzeMs: opts.limits?.analyzeMs ?? ANALYZE_LIMIT_MS,
@@ -76,8 +82,28 @@ export function createVoicePool(
   };
   const filename = opts.workerUrl ?? voiceWorkerUrl;
   // Started on the first file or analysis, not with the server (decision 029): a web process that never
-  // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB.
+  // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB. And ended
+  // whole once nothing has run on it for `idleMs` (decision 036): each of its threads keeps the heap of the
+  // largest file it parsed (tens of MB after a 10 MB PDF), which an idle server should give back.
   let extraction: Piscina | undefined;
+  let extracting = 0;
+  let extractionIdle: NodeJS.Timeout | undefined;
+  const extractionTask = async <T>(run: (pool: Piscina) => Promise<T>): Promise<T> => {
+    clearTimeout(extractionIdle);
+    extracting++;
+    try {
+      return await run(extractPool());
+    } finally {
+      if (--extracting === 0) {
+        extractionIdle = setTimeout(() => {
+          const idle = extraction;
+          extraction = undefined;
+          void idle?.destroy();
+        }, idleMs);
+        extractionIdle.unref();
+      }
+    }
+  };
   const extractPool = () => {
     if (extraction) return extraction;
     extraction = new Piscina({
@@ -86,10 +112,11 @@ export function createVoicePool(
       // a probe) have no business in the workers.
       execArgv: [],
       maxThreads: voice.workers,
-      // Once started, one thread stays up (the others stop after 30 s idle). Not 0: piscina 5 with no minimum
-      // does not replace a thread it terminated at a hard limit, and the files queued behind it would wait forever.
+      // While the pool lives, one thread stays up (the others stop after 30 s idle). Not 0: piscina 5 with no
+      // minimum does not replace a thread it terminated at a hard limit, and the files queued behind it would
+      // wait forever. The pool itself ends after `idleMs` without a task (above).
       minThreads: 1,
-      idleTimeout: 30_000,
+      idleTimeout: idleMs,
       // A hostile file must not take the process down with it: a worker over this heap dies alone.
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
     });
@@ -109,11 +136,12 @@ export function createVoicePool(
       filename,
       execArgv: [],
       maxThreads: voice.workers,
-      // Two stay up (or one on a one-thread pool; `warm` loads as many at start): a cancelled draft terminates its thread, and one must
-      // stay to replace it; and one user's draft must not make another's wait for a thread to start
-      // (seconds of loading the writer; decision 015).
-      minThreads: Math.min(2, voice.workers),
-      idleTimeout: 30_000,
+      // One stays up, warmed at start (decision 036; it was two in decision 026): a cancelled draft terminates
+      // its thread, and one must stay to replace it. More start when drafts and baselines come together (a
+      // thread of the build starts in well under a second) and stop after `idleMs` idle: each warm thread
+      // holds ~35 MB, and an idle server should not pay for a second one.
+      minThreads: 1,
+      idleTimeout: idleMs,
       // A young generation of 8 MB instead of V8's default: these threads stay up, and a warm one holds
       // ~40 MB instead of ~60 after a few drafts, with no measurable change in a draft's time (decision 029).
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 },
@@ -172,10 +200,9 @@ export function createVoicePool(
         started: port2,
       };
       try {
-        return (await extractPool().run(task, {
-          signal: controller.signal,
-          transferList: [port2],
-        })) as ExtractOutcome;
+        return (await extractionTask((pool) =>
+          pool.run(task, { signal: controller.signal, transferList: [port2] }),
+        )) as ExtractOutcome;
       } catch (err) {
         // The hard limit fired (piscina terminated the thread) or the thread died (heap limit).
         if (isAbort(err)) return { ok: false, code: 'TIMEOUT', message: 'Extraction worker terminated' };
@@ -189,10 +216,9 @@ export function createVoicePool(
       const clock = startClock(limits.analyzeMs);
       const task: AnalyzeTask = { kind: 'analyze', documents, started: clock.port };
       try {
-        return (await extractPool().run(task, {
-          signal: clock.signal,
-          transferList: [clock.port],
-        })) as AnalyzeOutcome;
+        return (await extractionTask((pool) =>
+          pool.run(task, { signal: clock.signal, transferList: [clock.port] }),
+        )) as AnalyzeOutcome;
       } catch (err) {
         // piscina rejects with its own AbortError: the caller learns that the time limit ended it.
         clock.signal.throwIfAborted();
@@ -207,14 +233,21 @@ export function createVoicePool(
     generic(input, signal) {
       return runDraftTask<GenericScore>({ kind: 'generic', input }, signal);
     },
+    get draftThreads() {
+      return drafts?.threads.length ?? 0;
+    },
     async warm() {
-      const threads = Math.min(2, voice.workers);
-      const done = await Promise.allSettled(
-        Array.from({ length: threads }, () => draftPool().run({ kind: 'warm' } satisfies WarmTask)),
-      );
-      return done.filter((d) => d.status === 'fulfilled').length;
+      // The one thread that stays up (decision 036): a second warm one would cost ~35 MB for good and
+      // save only its start (a fraction of a second from the build) to the rare draft that meets another.
+      try {
+        await draftPool().run({ kind: 'warm' } satisfies WarmTask);
+        return 1;
+      } catch {
+        return 0;
+      }
     },
     async close() {
+      clearTimeout(extractionIdle);
       await Promise.all([extraction?.destroy(), drafts?.destroy()]);
     },
   };

@@ -1,7 +1,9 @@
 /**
  * The SQL that files and the voice profile share: the per-user lock that orders every change to a user's
- * writing (upload, delete, clear-all, storing an analysis), the profile reset, and the corpus the analysis
- * reads. Both features use it, so neither reads the other's internals.
+ * writing (upload, delete, clear-all, storing an analysis, deleting a voice), the profile reset, and the corpus
+ * the analysis reads. Everything but the lock is per voice (decision 033): the voice has been resolved (and
+ * found to be the user's) before any of these runs. Both features use it, so neither reads the other's
+ * internals.
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
@@ -15,41 +17,41 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Deletes the user's voice profile; true when there was one. */
-export async function deleteProfile(tx: DbOrTx, userId: string): Promise<boolean> {
+/** Deletes the voice's profile; true when there was one. */
+export async function deleteProfile(tx: DbOrTx, voiceId: string): Promise<boolean> {
   const gone = await tx
     .delete(voiceProfiles)
-    .where(eq(voiceProfiles.userId, userId))
-    .returning({ userId: voiceProfiles.userId });
+    .where(eq(voiceProfiles.voiceId, voiceId))
+    .returning({ voiceId: voiceProfiles.voiceId });
   return gone.length > 0;
 }
 
-/** Ids of the files that fed the user's profile, or null when there is no profile. */
-export async function profileSources(tx: DbOrTx, userId: string): Promise<string[] | null> {
+/** Ids of the files that fed the voice's profile, or null when there is no profile. */
+export async function profileSources(tx: DbOrTx, voiceId: string): Promise<string[] | null> {
   const [row] = await tx
     .select({ ids: voiceProfiles.sourceFileIds })
     .from(voiceProfiles)
-    .where(eq(voiceProfiles.userId, userId));
+    .where(eq(voiceProfiles.voiceId, voiceId));
   return row ? row.ids : null;
 }
 
 /**
- * Every file of the user with its status (`id:status`), sorted: the fingerprint an analysis is checked
+ * Every file of the voice with its status (`id:status`), sorted: the fingerprint an analysis is checked
  * against before it is stored. A file uploaded, deleted or extracted meanwhile changes it.
  */
-export async function fileIds(tx: DbOrTx, userId: string): Promise<string[]> {
+export async function fileIds(tx: DbOrTx, voiceId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: files.id, status: files.status })
     .from(files)
-    .where(eq(files.userId, userId))
+    .where(eq(files.voiceId, voiceId))
     .orderBy(asc(files.id));
   return rows.map((r) => `${r.id}:${r.status}`);
 }
 
-/** The user's files still being extracted, and those an analysis can learn from (completed, with words). */
+/** The voice's files still being extracted, and those an analysis can learn from (completed, with words). */
 export async function fileCounts(
   db: DbOrTx,
-  userId: string,
+  voiceId: string,
 ): Promise<{ processing: number; usable: number }> {
   const [row] = await db
     .select({
@@ -60,7 +62,7 @@ export async function fileCounts(
         ),
     })
     .from(files)
-    .where(eq(files.userId, userId));
+    .where(eq(files.voiceId, voiceId));
   return { processing: row?.processing ?? 0, usable: row?.usable ?? 0 };
 }
 
@@ -71,12 +73,12 @@ export interface CorpusSection {
   page: number | null;
 }
 
-/** The stored sections of the user's usable files (completed, with words), in file and section order. */
-export async function usableSections(tx: DbOrTx, userId: string): Promise<CorpusSection[]> {
+/** The stored sections of the voice's usable files (completed, with words), in file and section order. */
+export async function usableSections(tx: DbOrTx, voiceId: string): Promise<CorpusSection[]> {
   const usable = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.userId, userId), eq(files.status, 'completed'), gt(files.totalWords, 0)))
+    .where(and(eq(files.voiceId, voiceId), eq(files.status, 'completed'), gt(files.totalWords, 0)))
     .orderBy(asc(files.createdAt), asc(files.id));
   if (usable.length === 0) return [];
   const ids = usable.map((f) => f.id);
@@ -88,7 +90,7 @@ export async function usableSections(tx: DbOrTx, userId: string): Promise<Corpus
       details: fileSections.details,
     })
     .from(fileSections)
-    .where(and(eq(fileSections.userId, userId), inArray(fileSections.fileId, ids)))
+    .where(and(eq(fileSections.voiceId, voiceId), inArray(fileSections.fileId, ids)))
     .orderBy(asc(fileSections.fileId), asc(fileSections.position));
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows

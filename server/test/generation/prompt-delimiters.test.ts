@@ -107,6 +107,42 @@ describe('user text in the voice prompt', () => {
     );
   });
 
+  it('never forms a delimiter, whatever the voice’s rules and banned phrases hold (decision 034)', () => {
+    fc.assert(
+      fc.property(hostile, hostile, hostile, (rule, phrase, brief) => {
+        const base = hostileInput(rule, rule, phrase, brief);
+        const p = buildVoicePrompt({
+          ...base,
+          voiceRules: {
+            rules: [`Keep it short ${rule}`, rule],
+            bannedPhrases: [`leverage ${phrase}`, phrase],
+          },
+        });
+        expect(delimiters(p.system)).toEqual([
+          '<writer_rules>',
+          '<writer_rules>',
+          '</writer_rules>',
+          '<banned_phrases>',
+          '<banned_phrases>',
+          '</banned_phrases>',
+          '<writing_sample>',
+          ...p.examples.flatMap((e, i) => [
+            `<writing_sample id="${i + 1}" kind="${e.kind}">`,
+            '</writing_sample>',
+          ]),
+        ]);
+        // One rule per line between its tags: no rule can open a line of its own.
+        const rules = p.system.slice(
+          p.system.indexOf('<writer_rules>\n'),
+          p.system.indexOf('</writer_rules>'),
+        );
+        for (const line of rules.split('\n').slice(1, -1)) expect(line.startsWith('- ')).toBe(true);
+        expect(delimiters(p.user)).toEqual(['<brief>', '</brief>']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('keeps no bidi control or zero-width character, and loses nothing visible', () => {
     fc.assert(
       fc.property(hostile, (brief) => {

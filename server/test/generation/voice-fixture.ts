@@ -108,6 +108,7 @@ export function input(
     language: 'en' as Language,
     seed: 7,
     voice,
+    voiceRules: { rules: [], bannedPhrases: [] },
     ...over,
   };
 }

@@ -25,9 +25,9 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/routes/confirm-emai
 const ResendConfirmationPage = lazy(() => import('../features/auth/routes/resend-confirmation'));
 
 const DashboardPage = lazy(() => import('./routes/dashboard'));
-const VoiceSetupPage = lazy(() => import('../features/voice-setup/routes/voice-setup'));
-const GeneratePage = lazy(() => import('../features/generate/routes/generate'));
-const HistoryPage = lazy(() => import('../features/history/routes/history'));
+const VoiceSetupPage = lazy(() => import('./routes/voice-setup'));
+const GeneratePage = lazy(() => import('./routes/generate'));
+const HistoryPage = lazy(() => import('./routes/history'));
 const SettingsPage = lazy(() => import('../features/settings/routes/settings'));
 
 function publicInfoRoutes() {

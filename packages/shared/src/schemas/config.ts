@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { ENGINE_STATES, LLM_PROVIDERS } from '../enums.js';
+import { rewriteAvailability } from './rewrite.js';
 
 export const configReply = z.object({
   engine: z.object({
@@ -15,6 +16,8 @@ export const configReply = z.object({
     /** Why the engine is `unavailable` (a short English sentence for the log and the admin), or null. */
     detail: z.string().nullable(),
   }),
+  /** Whether POST /api/content/rewrite can run now (it needs a language model), and why not (decision 035). */
+  rewrite: rewriteAvailability,
   daily_limit: z.number().int(),
   limits: z.object({
     max_files: z.number().int(),
@@ -22,6 +25,7 @@ export const configReply = z.object({
     max_total_bytes: z.number().int(),
     accepted_types: z.array(z.string()),
     prompt_max_length: z.number().int(),
+    rewrite_max_length: z.number().int(),
     output_sizes: z.record(z.string(), z.number().int()),
   }),
   languages: z.array(z.enum(LANGUAGES)),

@@ -13,7 +13,13 @@ import {
   type OutputSize,
   PROMPT_MAX_LENGTH,
 } from '../constants.js';
-import { GENERATION_TYPES, LLM_PROVIDERS, VOICE_MATCH_BASES, VOICE_MATCH_WITHHELD } from '../enums.js';
+import {
+  CONTENT_MODES,
+  GENERATION_TYPES,
+  LLM_PROVIDERS,
+  VOICE_MATCH_BASES,
+  VOICE_MATCH_WITHHELD,
+} from '../enums.js';
 import { INVALID_CHARACTERS, isMultiLineText } from './text.js';
 
 const SIZES = Object.keys(OUTPUT_SIZES) as [OutputSize, ...OutputSize[]];
@@ -48,11 +54,17 @@ export const generateBody = z.strictObject({
       }
       return code;
     }),
+  /** One of the caller's voices (`GET /api/voices`); absent → the default voice. */
+  voice_id: z.string().optional(),
 });
 export type GenerateBody = z.input<typeof generateBody>;
 export type GenerateRequest = z.output<typeof generateBody>;
 
-/** One of the (up to three) biggest style differences between a draft and the profile (see @inkprint/voice). */
+/**
+ * One of the biggest style differences between a draft and the profile (see @inkprint/voice), or a phrase
+ * the voice's rules ban that the text still uses (decision 034, listed first): `feature: 'banned_phrase'`,
+ * `phrase` as the user wrote it, `text` = times the text uses it, `profile` = 0, `direction: 'higher'`.
+ */
 export const voiceMatchDifference = z
   .object({
     feature: z.string(),
@@ -61,6 +73,8 @@ export const voiceMatchDifference = z
     direction: z.enum(['higher', 'lower']),
     unit: z.string().optional(),
     words: z.array(z.string()).optional(),
+    /** For `banned_phrase`: the banned phrase, as written in the voice's list. */
+    phrase: z.string().optional(),
   })
   .loose();
 export type VoiceMatchDifferenceReply = z.infer<typeof voiceMatchDifference>;
@@ -118,6 +132,16 @@ export const generatedContent = z.object({
    */
   cut_short: z.boolean(),
   duration_ms: z.number().int(),
+  /** The voice it was written in; null once that voice is deleted (`voice_name` keeps its name). */
+  voice_id: z.string().nullable(),
+  /** The voice's name when the item was written; null only for items no voice ever held. */
+  voice_name: z.string().nullable(),
+  /** `generate` (from a brief) or `rewrite` (from the user's own text, POST /api/content/rewrite). */
+  mode: z.enum(CONTENT_MODES),
+  /** The text a rewrite started from; null for generated items. */
+  source_text: z.string().nullable(),
+  /** 0–100: the source text's own score against the voice (rewrites only; null otherwise or when withheld). */
+  source_voice_match: z.number().int().min(0).max(100).nullable(),
 });
 export type GeneratedContent = z.infer<typeof generatedContent>;
 
@@ -168,6 +192,8 @@ export const historyQuery = z.object({
     .max(PROMPT_MAX_LENGTH, { message: 'too_long' })
     .refine(isMultiLineText, INVALID_CHARACTERS)
     .optional(),
+  /** Only items written in this voice (one of the caller's; another's → 404 VOICE_NOT_FOUND). */
+  voice_id: z.string().optional(),
 });
 export type HistoryQuery = z.output<typeof historyQuery>;
 

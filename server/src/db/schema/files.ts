@@ -13,6 +13,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 import { users } from './users.js';
+import { voices } from './voices.js';
 
 export const files = pgTable(
   'files',
@@ -21,6 +22,9 @@ export const files = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    voiceId: text('voice_id')
+      .notNull()
+      .references(() => voices.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),
@@ -36,7 +40,10 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('files_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('files_user_idx').on(t.userId, t.createdAt),
+    index('files_voice_idx').on(t.voiceId, t.createdAt),
+  ],
 );
 
 export const fileSections = pgTable(
@@ -49,6 +56,9 @@ export const fileSections = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    voiceId: text('voice_id')
+      .notNull()
+      .references(() => voices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     heading: text('heading'),
     text: text('text').notNull(),
@@ -67,7 +77,9 @@ export const fileSections = pgTable(
   (t) => [
     index('file_sections_file_idx').on(t.fileId, t.position),
     index('file_sections_user_idx').on(t.userId),
-    index('file_sections_search_idx').using('gin', t.userId, t.search),
+    index('file_sections_voice_idx').on(t.voiceId),
+    // Retrieval reads one voice's sections (decision 033), so the search index is under the voice's id.
+    index('file_sections_search_idx').using('gin', t.voiceId, t.search),
   ],
 );
 
@@ -86,6 +98,9 @@ export const fileUploads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    voiceId: text('voice_id')
+      .notNull()
+      .references(() => voices.id, { onDelete: 'cascade' }),
     bytes: bytea('bytes').notNull(),
     /** Extraction runs begun on these bytes: a file that ends its worker every time is failed, not retried forever. */
     attempts: integer('attempts').notNull().default(0),

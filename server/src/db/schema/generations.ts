@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { voices } from './voices.js';
 
 export const generations = pgTable(
   'generations',
@@ -53,6 +54,18 @@ export const generations = pgTable(
      */
     cutShort: boolean('cut_short').notNull().default(false),
     durationMs: integer('duration_ms').notNull().default(0),
+    /** The voice it was written in; null once that voice is deleted (decision 033). */
+    voiceId: text('voice_id').references(() => voices.id, { onDelete: 'set null' }),
+    /** The voice's name at the time, kept after the voice is deleted. */
+    voiceName: text('voice_name'),
+    /** `generate` (from a brief) or `rewrite` (from the user's own text). */
+    mode: text('mode', { enum: ['generate', 'rewrite'] })
+      .notNull()
+      .default('generate'),
+    /** The text a rewrite started from; null for generated items. */
+    sourceText: text('source_text'),
+    /** The source text's own score against the voice (rewrites). */
+    sourceVoiceMatch: integer('source_voice_match'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
      * Prompt and text folded for search (lower case, accents removed) by the SQL function inkprint_fold
@@ -67,6 +80,8 @@ export const generations = pgTable(
     // History: newest first per user, with or without a type filter; id breaks ties (decision 011).
     index('generations_user_idx').on(t.userId, t.createdAt, t.id),
     index('generations_user_type_idx').on(t.userId, t.contentType, t.createdAt, t.id),
+    // History of one voice, newest first (decision 033).
+    index('generations_voice_idx').on(t.voiceId, t.createdAt, t.id),
     // Search: trigrams of the folded text under the user's id (btree_gin), so a search reads only that user's
     // matches, however many other users the table holds, and its plan never depends on the pattern (decision 014).
     index('generations_user_search_idx').using('gin', t.userId, sql`${t.searchText} gin_trgm_ops`),

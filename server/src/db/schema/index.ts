@@ -11,3 +11,4 @@ export * from './user-runs.js';
 export * from './users.js';
 export * from './voice-analyses.js';
 export * from './voice-profiles.js';
+export * from './voices.js';

@@ -24,6 +24,7 @@ import {
 import { passwordChangedMail } from '../../mail/templates.js';
 import type { AppContext } from '../../plugins/context.js';
 import * as sessionsRepo from '../../plugins/session-repository.js';
+import { createDefaultVoice } from '../../voice/voices.js';
 import { AUTH_MAIL, link } from './mail-jobs.js';
 import * as repo from './repository.js';
 
@@ -103,6 +104,8 @@ export async function register(c: Ctx & { email: string; password: string }): Pr
   // request path, whether a confirmation or an "you already have an account" mail goes out.
   const created = await db.transaction(async (tx) => {
     const row = await repo.insertUserIfNew(tx, { email: c.email, passwordHash, language: c.lang });
+    // Every account has a voice from the start: "My voice", in its language (decision 033).
+    if (row) await createDefaultVoice(tx, row.id, c.lang);
     await c.ctx.outbox.enqueue(tx, AUTH_MAIL.register, { email: c.email, passwordHash, lang: c.lang });
     return row;
   });

@@ -40,5 +40,10 @@ export function toContent(row: GenerationRow): GeneratedContent {
     revised: row.revised,
     cut_short: row.cutShort,
     duration_ms: row.durationMs,
+    voice_id: row.voiceId,
+    voice_name: row.voiceName,
+    mode: row.mode,
+    source_text: row.sourceText,
+    source_voice_match: row.sourceVoiceMatch,
   };
 }

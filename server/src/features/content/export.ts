@@ -28,6 +28,11 @@ export async function exportFor(db: DbOrTx, userId: string) {
     revised: g.revised,
     cut_short: g.cutShort,
     duration_ms: g.durationMs,
+    voice_id: g.voiceId,
+    voice_name: g.voiceName,
+    mode: g.mode,
+    source_text: g.sourceText,
+    source_voice_match: g.sourceVoiceMatch,
     created_at: g.createdAt.toISOString(),
   }));
 }

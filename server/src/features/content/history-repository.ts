@@ -20,6 +20,8 @@ export interface HistoryFilter {
   contentType?: string;
   /** As the user typed it; folded by the database and matched as a literal substring. */
   search?: string;
+  /** Only items of this voice (one of the user's, checked by the caller). */
+  voiceId?: string;
 }
 
 /** `%`, `_` and `\` mean themselves in the search: escaped for LIKE (whose escape character is `\`). */
@@ -42,6 +44,7 @@ export function searchWay(search: string): SearchWay {
 
 function where(userId: string, filter: HistoryFilter): SQL {
   const parts: SQL[] = [eq(generations.userId, userId)];
+  if (filter.voiceId) parts.push(eq(generations.voiceId, filter.voiceId));
   if (filter.contentType) parts.push(eq(generations.contentType, filter.contentType));
   if (filter.search) {
     const way = searchWay(filter.search);
@@ -124,6 +127,7 @@ export async function listHistory(
   filter: HistoryFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: GenerationRow[]; total: number }> {
+  if (filter.voiceId) return listVoiceHistory(db, userId, filter, page);
   const way = filter.search ? searchWay(filter.search) : undefined;
   const found = await pageStatement(db, Boolean(filter.contentType), way).execute({
     userId,
@@ -142,6 +146,29 @@ export async function listHistory(
     ? await countMatches(db, where(userId, filter))
     : await countStored(db, userId, filter.contentType);
   return { rows: [], total };
+}
+
+/**
+ * One voice's items (decision 033): read through the (voice_id, created_at, id) index, the total counted from
+ * the voice's rows, which the per-user counters do not split by voice.
+ */
+async function listVoiceHistory(
+  db: Db,
+  userId: string,
+  filter: HistoryFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: GenerationRow[]; total: number }> {
+  const condition = where(userId, filter);
+  const rows = await db
+    .select(itemColumns)
+    .from(generations)
+    .where(condition)
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total =
+    page.offset === 0 && rows.length < page.limit ? rows.length : await countMatches(db, condition);
+  return { rows, total };
 }
 
 async function countMatches(db: DbOrTx, condition: SQL): Promise<number> {

@@ -6,6 +6,7 @@
 import { type HistoryQuery, RECENT_ACTIVITY_COUNT, type StatsReply } from '@inkprint/shared';
 import { AppError } from '../../lib/errors.js';
 import type { AppContext } from '../../plugins/context.js';
+import { resolveVoice } from '../../voice/voices.js';
 import { toContent } from './content-item.js';
 import * as repo from './history-repository.js';
 
@@ -16,10 +17,13 @@ interface UserOpts {
 
 export async function listHistory({ ctx, userId, query }: UserOpts & { query: HistoryQuery }) {
   const { page, per_page: perPage } = query;
+  // Another user's voice, or one that is gone, is VOICE_NOT_FOUND (decision 033).
+  const voice =
+    query.voice_id === undefined ? undefined : await resolveVoice(ctx.database.db, userId, query.voice_id);
   const { rows, total } = await repo.listHistory(
     ctx.database.db,
     userId,
-    { contentType: query.content_type, search: query.search || undefined },
+    { contentType: query.content_type, search: query.search || undefined, voiceId: voice?.id },
     { limit: perPage, offset: (page - 1) * perPage },
   );
   const pages = Math.ceil(total / perPage);

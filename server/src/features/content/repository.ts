@@ -6,12 +6,12 @@ import { newId } from '../../lib/crypto.js';
 
 export type GenerationRow = typeof generations.$inferSelect;
 
-/** The stored analysis of the user's voice profile, or null when they have none. */
-export async function profileAnalysis(db: DbOrTx, userId: string): Promise<unknown | null> {
+/** The stored analysis of the voice's profile, or null when it has none. */
+export async function profileAnalysis(db: DbOrTx, voiceId: string): Promise<unknown | null> {
   const [row] = await db
     .select({ analysis: voiceProfiles.analysis })
     .from(voiceProfiles)
-    .where(eq(voiceProfiles.userId, userId));
+    .where(eq(voiceProfiles.voiceId, voiceId));
   return row ? row.analysis : null;
 }
 
@@ -29,11 +29,12 @@ const PREFIX_TERM = 5;
  */
 export async function passagesFor(
   db: DbOrTx,
-  opts: { userId: string; terms: readonly string[]; language: string },
+  opts: { userId: string; voiceId: string; terms: readonly string[]; language: string },
 ): Promise<{ text: string; language: string | null }[]> {
-  const { userId, terms, language } = opts;
+  const { userId, voiceId, terms, language } = opts;
+  // One voice's sections (decision 033): the search index is under the voice's id.
   const usable = and(
-    eq(fileSections.userId, userId),
+    eq(fileSections.voiceId, voiceId),
     eq(files.userId, userId),
     eq(files.status, 'completed'),
     gt(files.totalWords, 0),
@@ -83,7 +84,7 @@ export async function passagesFor(
       language: fileSections.language,
     })
     .from(fileSections)
-    .where(and(eq(fileSections.userId, userId), inArray(fileSections.id, ids)));
+    .where(and(eq(fileSections.voiceId, voiceId), inArray(fileSections.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -93,6 +94,13 @@ export async function passagesFor(
 
 export interface NewGeneration {
   userId: string;
+  /** The voice it was written in, and that voice's name (kept once the voice is deleted); decision 033. */
+  voiceId?: string | null;
+  voiceName?: string | null;
+  /** `generate` (the default) or `rewrite`; a rewrite also stores its source and the source's own score. */
+  mode?: 'generate' | 'rewrite';
+  sourceText?: string | null;
+  sourceVoiceMatch?: number | null;
   prompt: string;
   contentType: string;
   generatedText: string;

@@ -11,8 +11,8 @@
  * nothing buffers the stream.
  */
 import { fastifySSE, type SSEReplyInterface } from '@fastify/sse';
-import { type ErrorCode, generateBody, generateReply, quotaReply } from '@inkprint/shared';
-import type { FastifyReply } from 'fastify';
+import { type ErrorCode, generateBody, generateReply, quotaReply, rewriteBody } from '@inkprint/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../lib/db-unavailable.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,6 +20,7 @@ import { responses } from '../../lib/responses.js';
 import { safeError } from '../../lib/safe-error.js';
 import { currentUser } from '../../plugins/session.js';
 import { exportFor } from './export.js';
+import { prepareRewrite } from './rewrite-service.js';
 import * as service from './service.js';
 
 /** Keep-alive comments of a streamed generation, unless the app was given another interval. */
@@ -50,6 +51,71 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     quota: await service.getQuota({ ctx, userId: currentUser(request).id }),
   }));
 
+  /**
+   * The answer of a prepared generation or rewrite: JSON 201, or the SSE stream when the client asked for
+   * text/event-stream (`dual`: the plugin attaches `reply.sse` only then).
+   */
+  async function answer(request: FastifyRequest, reply: FastifyReply, prepared: service.PreparedGeneration) {
+    const controller = abortSignal(reply, ctx.closing);
+    // `dual`: the plugin attaches `reply.sse` only when the client asked for text/event-stream.
+    const sse = reply.sse as SSEReplyInterface | undefined;
+
+    if (!sse) {
+      try {
+        const done = await service.run({ ctx, prepared, hooks: { signal: controller.signal } });
+        return reply.status(201).send(done);
+      } catch (err) {
+        if (err instanceof service.GenerationCancelled) return reply;
+        throw err;
+      }
+    }
+
+    // Streamed: the response is committed now, so a failure from here on is an `error` event.
+    sse.sendHeaders(200);
+    const emit = (event: string, data: unknown): boolean => {
+      if (!sse.isConnected) return false;
+      sse.send({ event, data }).catch(() => {});
+      return true;
+    };
+    // What has been written to the client: the draft's deltas, then (after `revising`) the revision's.
+    let draft = '';
+    let revising = false;
+    try {
+      const done = await service.run({
+        ctx,
+        prepared,
+        hooks: {
+          signal: controller.signal,
+          onDelta: (text) => {
+            if (emit('delta', { text }) && !revising) draft += text;
+          },
+          onRevising: () => {
+            if (emit('revising', {})) revising = true;
+          },
+          onQueued: (position) => {
+            emit('queued', { position });
+          },
+        },
+        // The draft as far as it was sent; an unfinished revision is not a whole text, the draft is.
+        received: () => draft,
+      });
+      emit('done', done);
+    } catch (err) {
+      if (err instanceof service.GenerationCancelled) return;
+      // The same codes as the error handler gives a JSON answer: a lost database is a 503, not a 500.
+      const down = !(err instanceof AppError) && isDatabaseUnavailable(err);
+      const code: ErrorCode = err instanceof AppError ? err.code : down ? 'DATABASE_UNAVAILABLE' : 'INTERNAL';
+      if (down) request.log.warn({ err: safeError(err) }, 'streamed generation: database unavailable');
+      else if (!(err instanceof AppError))
+        request.log.error({ err: safeError(err) }, 'streamed generation failed');
+      const key = err instanceof AppError ? (err.opts.messageKey ?? code) : code;
+      emit('error', {
+        error: request.t('errors', key, err instanceof AppError ? err.opts.params : undefined),
+        code,
+      });
+    }
+  }
+
   app.post(
     '/generate',
     {
@@ -59,65 +125,21 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       const prepared = await service.prepare({ ctx, userId, request: request.body });
-      const controller = abortSignal(reply, ctx.closing);
-      // `dual`: the plugin attaches `reply.sse` only when the client asked for text/event-stream.
-      const sse = reply.sse as SSEReplyInterface | undefined;
+      return answer(request, reply, prepared);
+    },
+  );
 
-      if (!sse) {
-        try {
-          const done = await service.run({ ctx, prepared, hooks: { signal: controller.signal } });
-          return reply.status(201).send(done);
-        } catch (err) {
-          if (err instanceof service.GenerationCancelled) return reply;
-          throw err;
-        }
-      }
-
-      // Streamed: the response is committed now, so a failure from here on is an `error` event.
-      sse.sendHeaders(200);
-      const emit = (event: string, data: unknown): boolean => {
-        if (!sse.isConnected) return false;
-        sse.send({ event, data }).catch(() => {});
-        return true;
-      };
-      // What has been written to the client: the draft's deltas, then (after `revising`) the revision's.
-      let draft = '';
-      let revising = false;
-      try {
-        const done = await service.run({
-          ctx,
-          prepared,
-          hooks: {
-            signal: controller.signal,
-            onDelta: (text) => {
-              if (emit('delta', { text }) && !revising) draft += text;
-            },
-            onRevising: () => {
-              if (emit('revising', {})) revising = true;
-            },
-            onQueued: (position) => {
-              emit('queued', { position });
-            },
-          },
-          // The draft as far as it was sent; an unfinished revision is not a whole text, the draft is.
-          received: () => draft,
-        });
-        emit('done', done);
-      } catch (err) {
-        if (err instanceof service.GenerationCancelled) return;
-        // The same codes as the error handler gives a JSON answer: a lost database is a 503, not a 500.
-        const down = !(err instanceof AppError) && isDatabaseUnavailable(err);
-        const code: ErrorCode =
-          err instanceof AppError ? err.code : down ? 'DATABASE_UNAVAILABLE' : 'INTERNAL';
-        if (down) request.log.warn({ err: safeError(err) }, 'streamed generation: database unavailable');
-        else if (!(err instanceof AppError))
-          request.log.error({ err: safeError(err) }, 'streamed generation failed');
-        const key = err instanceof AppError ? (err.opts.messageKey ?? code) : code;
-        emit('error', {
-          error: request.t('errors', key, err instanceof AppError ? err.opts.params : undefined),
-          code,
-        });
-      }
+  // Rewrite in my voice (decision 035): the same answer, stream and storing as generate.
+  app.post(
+    '/rewrite',
+    {
+      sse: 'dual',
+      schema: { body: rewriteBody, response: responses({ 201: generateReply }) },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const prepared = await prepareRewrite({ ctx, userId, request: request.body });
+      return answer(request, reply, prepared);
     },
   );
 };

@@ -13,12 +13,13 @@ import type { VoiceAnalysis } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
 import { withheldOf } from '../../generation/check.js';
 import type { GenericScore } from '../../generation/generic.js';
-import type { GenerationHooks, GenerationInput } from '../../generation/index.js';
+import type { GenerationHooks, GenerationInput, RewriteInput } from '../../generation/index.js';
 import { briefTerms } from '../../generation/retrieve.js';
 import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 import { beginRun, type UserRun } from '../../lib/user-runs.js';
 import type { AppContext } from '../../plugins/context.js';
+import { resolveVoice } from '../../voice/voices.js';
 import { toContent } from './content-item.js';
 import * as quota from './quota.js';
 import * as repo from './repository.js';
@@ -28,12 +29,24 @@ const SEED_LIMIT = 2 ** 31;
 
 export interface PreparedGeneration {
   userId: string;
+  /** The voice it is written in (decision 033), with the rules its writer set for it. */
+  voice: { id: string; name: string; rules: string[]; bannedPhrases: string[] };
   input: GenerationInput;
   reservation: quota.Reservation;
   /** When the unit was reserved: the day (and `resets_at`) the answer's quota describes. */
   reservedAt: Date;
   /** The user's one generation under way (decision 015): `run` releases it when it ends. */
   lease: UserRun;
+  /**
+   * Set for a rewrite (rewrite-service.ts, decision 035): the engine's `rewrite` is called instead of
+   * `generate`, no generic baseline runs (the source's own score is the comparison), and the item is stored
+   * with `mode: "rewrite"`, its source and the source's score. `input` then holds what is stored beside it.
+   */
+  rewrite?: {
+    input: RewriteInput;
+    /** The source's own voice-match score, computed as the result's is (null when withheld). */
+    sourceVoiceMatch: () => number | null;
+  };
 }
 
 /** Seconds a BUSY answer asks the client to wait before trying again. */
@@ -72,16 +85,70 @@ export async function prepare(opts: {
 }): Promise<PreparedGeneration> {
   const { ctx, userId, request } = opts;
   const { db } = ctx.database;
-  const analysis = await repo.profileAnalysis(db, userId);
+  // `voice_id`, or the default voice; another user's is VOICE_NOT_FOUND (decision 033).
+  const voice = await resolveVoice(db, userId, request.voice_id);
+  const analysis = await repo.profileAnalysis(db, voice.id);
   if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
+  const {
+    lease,
+    reservation,
+    reservedAt,
+    loaded: passages,
+  } = await holdRun(ctx, userId, () =>
+    repo.passagesFor(db, {
+      userId,
+      voiceId: voice.id,
+      terms: briefTerms(request.prompt, request.language),
+      language: request.language,
+    }),
+  );
+  return {
+    userId,
+    voice: voiceOf(voice),
+    reservation,
+    reservedAt,
+    lease,
+    input: {
+      prompt: request.prompt,
+      contentType: request.content_type,
+      length: request.length,
+      language: request.language,
+      seed: randomInt(0, SEED_LIMIT),
+      voice: { analysis: analysis as VoiceAnalysis, passages },
+      // The voice's own rules reach the prompt; its banned phrases are enforced (decision 034).
+      voiceRules: { rules: [...voice.rules], bannedPhrases: [...voice.bannedPhrases] },
+    },
+  };
+}
+
+/** What a run keeps of its voice: stored with the item, and the rules its prompt carries. */
+export function voiceOf(voice: Awaited<ReturnType<typeof resolveVoice>>): PreparedGeneration['voice'] {
+  return { id: voice.id, name: voice.name, rules: voice.rules, bannedPhrases: voice.bannedPhrases };
+}
+
+/** A fresh seed for an engine call (31-bit, so every engine and the `integer` column take it). */
+export function newSeed(): number {
+  return randomInt(0, SEED_LIMIT);
+}
+
+/**
+ * The user's one generation lease (BUSY while another of theirs runs; decision 015), what the run needs
+ * loaded (`load`, with the lease held), and a unit of the daily quota (QUOTA_EXCEEDED with Retry-After until
+ * the next UTC midnight). The lease is released again when any of it fails. Shared by generate and rewrite.
+ */
+export async function holdRun<T>(
+  ctx: AppContext,
+  userId: string,
+  load: () => Promise<T>,
+): Promise<{ lease: UserRun; reservation: quota.Reservation; reservedAt: Date; loaded: T }> {
+  const { db } = ctx.database;
   const lease = await beginRun({ db, userId, kind: 'generation', now: ctx.now, onError: leaseError(ctx) });
   if (!lease) throw new AppError('BUSY', { headers: { 'retry-after': String(BUSY_RETRY_S) } });
   let reservation: quota.Reservation | null;
-  let passages: Awaited<ReturnType<typeof repo.passagesFor>>;
+  let loaded: T;
   const now = ctx.now();
   try {
-    const terms = briefTerms(request.prompt, request.language);
-    passages = await repo.passagesFor(db, { userId, terms, language: request.language });
+    loaded = await load();
     reservation = await quota.reserve(db, userId, now, ctx.config.dailyGenerationLimit);
   } catch (err) {
     await lease.release();
@@ -93,20 +160,7 @@ export async function prepare(opts: {
       headers: { 'retry-after': String(quota.secondsUntilReset(now)) },
     });
   }
-  return {
-    userId,
-    reservation,
-    reservedAt: now,
-    lease,
-    input: {
-      prompt: request.prompt,
-      contentType: request.content_type,
-      length: request.length,
-      language: request.language,
-      seed: randomInt(0, SEED_LIMIT),
-      voice: { analysis: analysis as VoiceAnalysis, passages },
-    },
-  };
+  return { lease, reservation, reservedAt: now, loaded };
 }
 
 /**
@@ -158,8 +212,12 @@ async function runHeld(opts: {
   // The generic baseline runs beside the engine in the draft pool (queued after a built-in draft, which
   // the engine has already handed to the pool), so it never delays the text the client sees.
   // (A fake engine may throw before its first await: that failure must reach the catch below.)
-  const drafting = (async () => engine.generate(prepared.input, hooks))();
-  const baseline = startBaseline(ctx, prepared, hooks.signal);
+  const { rewrite } = prepared;
+  const drafting = (async () =>
+    rewrite && engine.rewrite
+      ? engine.rewrite(rewrite.input, hooks)
+      : engine.generate(prepared.input, hooks))();
+  const baseline = rewrite ? noBaseline : startBaseline(ctx, prepared, hooks.signal);
   const giveBack = () =>
     quota.refund(db, prepared.reservation).catch((err: unknown) => {
       ctx.log.error({ err: safeError(err), userId: prepared.userId }, 'quota refund failed');
@@ -225,8 +283,11 @@ async function runHeld(opts: {
   try {
     stored = await repo.insertGeneration(db, {
       userId: prepared.userId,
+      voiceId: prepared.voice.id,
+      voiceName: prepared.voice.name,
       prompt: prepared.input.prompt,
-      contentType: prepared.input.contentType,
+      contentType: rewrite ? REWRITE_CONTENT_TYPE : prepared.input.contentType,
+      ...modeFields(prepared),
       generatedText: output.text,
       wordCount: output.wordCount,
       characterCount: output.characterCount,
@@ -236,7 +297,10 @@ async function runHeld(opts: {
       model: output.model || engine.model,
       seed: prepared.input.seed,
       voiceMatch: withheld ? null : Math.round(output.voiceMatch),
-      voiceMatchDifferences: withheld ? [] : output.voiceMatchDifferences,
+      // A banned phrase that survived is reported even when the score is withheld: it is no style estimate.
+      voiceMatchDifferences: withheld
+        ? output.voiceMatchDifferences.filter((d) => d.feature === 'banned_phrase')
+        : output.voiceMatchDifferences,
       voiceMatchBasis: { ...output.voiceMatchBasis, withheld },
       genericVoiceMatch,
       revised: output.revised,
@@ -262,12 +326,29 @@ async function runHeld(opts: {
  */
 const BASELINE_WAIT_MS = 10_000;
 
+/** What a rewrite stores in `content_type`: it has none of the five types (decision 035). */
+export const REWRITE_CONTENT_TYPE = 'rewrite';
+
+/** The stored mode and, for a rewrite, its source and the source's score (none for a cut-short item). */
+function modeFields(prepared: PreparedGeneration, opts: { cutShort?: boolean } = {}) {
+  const { rewrite } = prepared;
+  if (!rewrite) return { mode: 'generate' as const, sourceText: null, sourceVoiceMatch: null };
+  return {
+    mode: 'rewrite' as const,
+    sourceText: rewrite.input.source,
+    sourceVoiceMatch: opts.cutShort ? null : rewrite.sourceVoiceMatch(),
+  };
+}
+
 interface Baseline {
   /** The generic copy's score (0–100, rounded), or null when it failed, ran late or cannot be judged. */
   score(): Promise<number | null>;
   /** Stops it (the thread is freed at once); the comparison is null. */
   cancel(): null;
 }
+
+/** A rewrite's comparison is its source's score, not generic copy's. */
+const noBaseline: Baseline = { score: async () => null, cancel: () => null };
 
 /**
  * Starts the generic baseline of a generation (generation/generic.ts) in the draft pool. Never rejects: a
@@ -335,8 +416,11 @@ async function storeCutShort(
   const { input } = prepared;
   await repo.insertGeneration(ctx.database.db, {
     userId: prepared.userId,
+    voiceId: prepared.voice.id,
+    voiceName: prepared.voice.name,
     prompt: input.prompt,
-    contentType: input.contentType,
+    contentType: prepared.rewrite ? REWRITE_CONTENT_TYPE : input.contentType,
+    ...modeFields(prepared, { cutShort: true }),
     generatedText: text,
     wordCount: countWords(text, input.language),
     characterCount: text.length,

@@ -15,6 +15,7 @@ export async function exportFor(db: DbOrTx, userId: string) {
     .orderBy(asc(fileSections.fileId), asc(fileSections.position));
   return rows.map((f) => ({
     id: f.id,
+    voice_id: f.voiceId,
     filename: f.filename,
     file_size: f.fileSize,
     file_type: f.fileType,

@@ -108,7 +108,7 @@ export async function extractFile(
       await repo.finishFile(tx, fileId, { status: 'failed', error: outcome.code, processedAt: now }, []);
       return 'failed' as const;
     }
-    const failure = await wordsFailure(tx, claimed.userId, outcome.totalWords);
+    const failure = await wordsFailure(tx, claimed.voiceId, outcome.totalWords);
     if (failure) {
       log.info({ fileId, bytes, words: outcome.totalWords, code: failure }, 'file over the word limits');
       await repo.finishFile(tx, fileId, { status: 'failed', error: failure, processedAt: now }, []);
@@ -129,13 +129,13 @@ export async function extractFile(
         language: outcome.sections.length ? outcome.language : null,
         extractedText: outcome.text,
       },
-      sectionsOf(outcome, fileId, claimed.userId),
+      sectionsOf(outcome, fileId, claimed.userId, claimed.voiceId),
     );
     // Stored profiles never miss a file they could have learned from: the upload reset the profile, and one
     // stored since (an analysis that ran while this file was read) did not read it.
     if (outcome.totalWords > 0) {
-      const sources = await store.profileSources(tx, claimed.userId);
-      if (sources && !sources.includes(fileId)) await store.deleteProfile(tx, claimed.userId);
+      const sources = await store.profileSources(tx, claimed.voiceId);
+      if (sources && !sources.includes(fileId)) await store.deleteProfile(tx, claimed.voiceId);
     }
     return 'completed' as const;
   });
@@ -145,20 +145,26 @@ export async function extractFile(
 
 async function wordsFailure(
   tx: Parameters<typeof repo.completedWords>[0],
-  userId: string,
+  voiceId: string,
   words: number,
 ): Promise<FileFailure | null> {
   if (words > FILE_LIMITS.maxFileWords) return 'TOO_MANY_WORDS';
-  if ((await repo.completedWords(tx, userId)) + words > FILE_LIMITS.maxTotalWords) return 'TOTAL_WORDS';
+  if ((await repo.completedWords(tx, voiceId)) + words > FILE_LIMITS.maxTotalWords) return 'TOTAL_WORDS';
   return null;
 }
 
-function sectionsOf(outcome: Extract<ExtractOutcome, { ok: true }>, fileId: string, userId: string) {
+function sectionsOf(
+  outcome: Extract<ExtractOutcome, { ok: true }>,
+  fileId: string,
+  userId: string,
+  voiceId: string,
+) {
   return outcome.sections.map(
     (s): repo.NewSection => ({
       id: newId(),
       fileId,
       userId,
+      voiceId,
       position: s.index,
       heading: s.heading,
       text: s.text,

@@ -1,5 +1,9 @@
-/** SQL of uploaded files and their sections. Every query is scoped to one user but the extraction sweep's. */
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+/**
+ * SQL of uploaded files and their sections. Every query is scoped to one user (and, for the limits and lists,
+ * to one of the user's voices, decision 033) but the extraction sweep's.
+ */
+import { and, count, desc, eq, inArray, is, lt, sql } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files, fileUploads } from '../../db/schema/index.js';
 
@@ -17,12 +21,12 @@ const SECTION_CHUNK = 100;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * How many files the user has stored, their original sizes and their extracted words in all (the upload
- * limits count all three).
+ * How many files the voice holds, their original sizes and their extracted words in all (the upload limits
+ * count all three, per voice).
  */
 export async function storedUsage(
   db: DbOrTx,
-  userId: string,
+  voiceId: string,
 ): Promise<{ files: number; bytes: number; words: number }> {
   const [row] = await db
     .select({
@@ -31,15 +35,15 @@ export async function storedUsage(
       words: sql<number>`coalesce(sum(${files.totalWords}), 0)`.mapWith(Number),
     })
     .from(files)
-    .where(eq(files.userId, userId));
+    .where(eq(files.voiceId, voiceId));
   return { files: row?.files ?? 0, bytes: row?.bytes ?? 0, words: row?.words ?? 0 };
 }
 
-export async function listFiles(db: DbOrTx, userId: string): Promise<FileRow[]> {
+export async function listFiles(db: DbOrTx, userId: string, voiceId: string): Promise<FileRow[]> {
   return db
     .select()
     .from(files)
-    .where(eq(files.userId, userId))
+    .where(and(eq(files.userId, userId), eq(files.voiceId, voiceId)))
     .orderBy(desc(files.createdAt), desc(files.id));
 }
 
@@ -57,18 +61,29 @@ export async function insertFiles(db: DbOrTx, rows: NewFile[], sections: NewSect
   return inserted;
 }
 
-/** Deletes one of the user's files (its sections go with it); false when the user has no such file. */
-export async function deleteFile(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+/**
+ * Deletes one of the user's files (its sections go with it), of voice `voiceId` only when given; returns the
+ * voice it belonged to, or null when there is no such file.
+ */
+export async function deleteFile(
+  db: DbOrTx,
+  userId: string,
+  voiceId: string | undefined,
+  id: string,
+): Promise<string | null> {
   const gone = await db
     .delete(files)
-    .where(and(eq(files.userId, userId), eq(files.id, id)))
-    .returning({ id: files.id });
-  return gone.length > 0;
+    .where(and(eq(files.userId, userId), voiceId ? eq(files.voiceId, voiceId) : undefined, eq(files.id, id)))
+    .returning({ voiceId: files.voiceId });
+  return gone[0]?.voiceId ?? null;
 }
 
-/** Deletes every file of the user; returns how many. */
-export async function deleteAllFiles(db: DbOrTx, userId: string): Promise<number> {
-  const gone = await db.delete(files).where(eq(files.userId, userId)).returning({ id: files.id });
+/** Deletes every file of the voice; returns how many. */
+export async function deleteAllFiles(db: DbOrTx, userId: string, voiceId: string): Promise<number> {
+  const gone = await db
+    .delete(files)
+    .where(and(eq(files.userId, userId), eq(files.voiceId, voiceId)))
+    .returning({ id: files.id });
   return gone.length;
 }
 
@@ -94,18 +109,21 @@ export async function processingAmong(db: DbOrTx, ids: string[]): Promise<number
 
 /**
  * Stores the original bytes of files still to extract, one statement each (PGlite runs them on the event
- * loop). The bytes travel as base64 text decoded by the database: PGlite turns a 2 MB Uint8Array parameter
- * into SQL in about 3–4 s of the event loop on a busy machine, base64 in 0.2–0.5 s (decision 028).
+ * loop). On PGlite the bytes travel as base64 text decoded by the database: PGlite turns a 2 MB Uint8Array
+ * parameter into SQL in about 3–4 s of the event loop on a busy machine, base64 in 0.2–0.5 s (decision 028).
+ * node-postgres sends a Buffer as a binary parameter as it is, so on PostgreSQL base64 would only add an
+ * encoding and a third more bytes to write on the event loop (decision 036).
  */
 export async function insertUploads(
   db: DbOrTx,
-  rows: { fileId: string; userId: string; bytes: Uint8Array }[],
+  rows: { fileId: string; userId: string; voiceId: string; bytes: Uint8Array }[],
 ): Promise<void> {
+  const binary = is(db._.session, NodePgSession);
   for (const row of rows) {
-    const base64 = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength).toString(
-      'base64',
-    );
-    await db.insert(fileUploads).values({ ...row, bytes: sql`decode(${base64}, 'base64')` });
+    const buffer = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+    await db
+      .insert(fileUploads)
+      .values({ ...row, bytes: binary ? buffer : sql`decode(${buffer.toString('base64')}, 'base64')` });
     await nextTurn();
   }
 }
@@ -119,6 +137,7 @@ export async function claimUpload(
   fileId: string,
 ): Promise<{
   userId: string;
+  voiceId: string;
   filename: string;
   status: FileRow['status'];
   bytes: Uint8Array;
@@ -133,6 +152,7 @@ export async function claimUpload(
   const [row] = await db
     .select({
       userId: files.userId,
+      voiceId: files.voiceId,
       filename: files.filename,
       status: files.status,
       // As base64 text, for the same reason as insertUploads.
@@ -168,12 +188,12 @@ export async function processingSince(db: DbOrTx, before: Date): Promise<string[
   return rows.map((r) => r.id);
 }
 
-/** The words of the user's completed files. */
-export async function completedWords(db: DbOrTx, userId: string): Promise<number> {
+/** The words of the voice's completed files. */
+export async function completedWords(db: DbOrTx, voiceId: string): Promise<number> {
   const [row] = await db
     .select({ words: sql<number>`coalesce(sum(${files.totalWords}), 0)`.mapWith(Number) })
     .from(files)
-    .where(and(eq(files.userId, userId), eq(files.status, 'completed')));
+    .where(and(eq(files.voiceId, voiceId), eq(files.status, 'completed')));
   return row?.words ?? 0;
 }
 

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
 import type { AppContext } from '../../plugins/context.js';
 import * as store from '../../voice/store.js';
+import { resolveVoice, type VoiceRow } from '../../voice/voices.js';
 import { EXTRACT_JOB, type ExtractJobData, waitForFiles } from './extraction.js';
 import * as repo from './repository.js';
 
@@ -97,24 +98,61 @@ interface Received {
   bytes: Uint8Array;
 }
 
-/** What the user has stored already: the batch's limits count it. */
+/** What the voice holds already: the batch's limits count it. */
 interface Stored {
   files: number;
   bytes: number;
 }
 
-/** Reads the batch from the stream, stopping at the first broken rule; nothing is kept on failure. */
+/** The voice an upload goes to, with what it holds; resolved once, before the first file is read. */
+interface Target {
+  voice: VoiceRow;
+  stored: Stored;
+}
+
+/**
+ * Reads the batch from the stream, stopping at the first broken rule; nothing is kept on failure. The voice is
+ * the query's `voice_id`, else a `voice_id` form field sent before the files, else the default one; it is
+ * chosen (and its limits checked) before a byte of the first file is read.
+ */
 async function readBatch(
   parts: AsyncIterable<Multipart>,
-  stored: Stored,
+  choose: (fieldVoiceId: string | undefined) => Promise<Target>,
+  chosen: Target | undefined,
   log: FastifyBaseLogger,
-): Promise<Received[]> {
+): Promise<{ target: Target; batch: Received[] }> {
   const batch: Received[] = [];
+  let target = chosen;
+  let fieldVoiceId: string | undefined;
   // The combined size counts the files already stored, as the upload screen does (spec: "Combined size").
-  let total = stored.bytes;
+  let total = target?.stored.bytes ?? 0;
+  const pick = async () => {
+    try {
+      return await choose(fieldVoiceId);
+    } catch (err) {
+      throw err instanceof AppError ? err : new OwnFailure(err);
+    }
+  };
   try {
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.fieldname === 'voice_id') {
+          // The voice must be known before the files are read: a field after them, or twice, is refused.
+          if (fieldVoiceId !== undefined || batch.length > 0 || (target && !chosen)) {
+            throw new AppError('VALIDATION_ERROR', { fields: { voice_id: 'invalid_value' } });
+          }
+          fieldVoiceId = String(part.value);
+          if (chosen && fieldVoiceId !== chosen.voice.id) {
+            throw new AppError('VALIDATION_ERROR', { fields: { voice_id: 'invalid_value' } });
+          }
+        }
+        continue;
+      }
+      if (!target) {
+        target = await pick();
+        total = target.stored.bytes;
+      }
+      const stored = target.stored;
       if (part.fieldname !== 'files')
         throw new AppError('VALIDATION_ERROR', { fields: { [part.fieldname]: 'unknown_field' } });
       if (stored.files + batch.length + 1 > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
@@ -135,10 +173,11 @@ async function readBatch(
       checkContent(bytes, filename);
       batch.push({ filename, bytes });
     }
+    if (!target) target = await pick();
   } catch (err) {
     throw streamError(err, log);
   }
-  return batch;
+  return { target, batch };
 }
 
 /** A failure of our own, raised while the batch was read: passed on as it is, never blamed on the body. */
@@ -210,6 +249,8 @@ export function cleanFilename(raw: string | undefined): string {
 export async function uploadFiles(opts: {
   ctx: AppContext;
   userId: string;
+  /** The query's `voice_id`, if any (a form field may name the voice instead). */
+  voiceId?: string;
   log: FastifyBaseLogger;
   /** The user's uploads in this process: this one reads its body only in its turn. */
   turns: UploadTurns;
@@ -224,10 +265,13 @@ export async function uploadFiles(opts: {
   if (!opts.multipart) {
     throw new AppError('VALIDATION_ERROR', { status: 415, messageKey: 'unsupported_media_type', fields: {} });
   }
+  // An unknown voice in the query is refused before the turn and the body.
+  const queried =
+    opts.voiceId === undefined ? undefined : await resolveVoice(ctx.database.db, userId, opts.voiceId);
   const endTurn = await opts.turns.take(userId);
   let stored: { ids: string[]; voiceProfileReset: boolean };
   try {
-    stored = await storeUpload(ctx, userId, log, opts.parts);
+    stored = await storeUpload(ctx, userId, queried, log, opts.parts);
   } finally {
     // The next upload of the user may be read as soon as this one is stored: extraction is the jobs' work.
     endTurn();
@@ -240,24 +284,33 @@ export async function uploadFiles(opts: {
 async function storeUpload(
   ctx: AppContext,
   userId: string,
+  queried: VoiceRow | undefined,
   log: FastifyBaseLogger,
   parts: () => AsyncIterable<Multipart>,
 ): Promise<{ ids: string[]; voiceProfileReset: boolean }> {
   const { db } = ctx.database;
-  // Already full: refuse before reading the body. (Over 10 MB only by files stored before the size was
-  // enforced; at exactly 10 MB an empty file still fits.)
-  const stored = await repo.storedUsage(db, userId);
-  if (stored.files >= FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
-  if (stored.bytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
-  if (stored.words >= FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
-  const batch = await readBatch(parts(), stored, log);
+  // Already full: refuse before reading the files. (Over 10 MB only by files stored before the size was
+  // enforced; at exactly 10 MB an empty file still fits.) The limits are the voice's (decision 033).
+  const target = async (voice: VoiceRow): Promise<Target> => {
+    const stored = await repo.storedUsage(db, voice.id);
+    if (stored.files >= FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
+    if (stored.bytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
+    if (stored.words >= FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
+    return { voice, stored };
+  };
+  const chosen = queried ? await target(queried) : undefined;
+  const choose = async (fieldVoiceId: string | undefined) =>
+    target(await resolveVoice(db, userId, fieldVoiceId));
+  const { target: into, batch } = await readBatch(parts(), choose, chosen, log);
   if (batch.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { files: 'required' } });
+  const voiceId = into.voice.id;
 
   const batchBytes = batch.reduce((sum, file) => sum + file.bytes.length, 0);
   const now = ctx.now();
   const rows: repo.NewFile[] = batch.map((file, i) => ({
     id: newId(),
     userId,
+    voiceId,
     filename: file.filename,
     fileSize: file.bytes.length,
     fileType: extensionKind(file.filename) ?? 'txt',
@@ -270,7 +323,7 @@ async function storeUpload(
     await store.lockUser(tx, userId);
     // The truth under the lock: another upload, from this process or another, may have been stored since the
     // first look.
-    const current = await repo.storedUsage(tx, userId);
+    const current = await repo.storedUsage(tx, voiceId);
     if (current.files + rows.length > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
     if (current.bytes + batchBytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
     if (current.words >= FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
@@ -278,11 +331,11 @@ async function storeUpload(
     // The original bytes wait in the database for the extraction job, which may run on another machine.
     await repo.insertUploads(
       tx,
-      batch.map((file, i) => ({ fileId: rows[i]!.id!, userId, bytes: file.bytes })),
+      batch.map((file, i) => ({ fileId: rows[i]!.id!, userId, voiceId, bytes: file.bytes })),
     );
     // The jobs exist exactly when the files do.
     for (const row of rows) await ctx.jobs.send<ExtractJobData>(EXTRACT_JOB, { fileId: row.id! }, { tx });
-    const voiceProfileReset = await store.deleteProfile(tx, userId);
+    const voiceProfileReset = await store.deleteProfile(tx, voiceId);
     return { ids: inserted.map((row) => row.id), voiceProfileReset };
   });
   // The original bytes are not needed in this process past this point.
@@ -298,28 +351,40 @@ async function afterWait(ctx: AppContext, userId: string, ids: string[], waitMs:
   return repo.filesByIds(ctx.database.db, userId, ids);
 }
 
-export async function listFiles(opts: { ctx: AppContext; userId: string }) {
-  return repo.listFiles(opts.ctx.database.db, opts.userId);
+/** The files of one voice (the default one without `voiceId`). */
+export async function listFiles(opts: { ctx: AppContext; userId: string; voiceId?: string }) {
+  const { db } = opts.ctx.database;
+  const voice = await resolveVoice(db, opts.userId, opts.voiceId);
+  return repo.listFiles(db, opts.userId, voice.id);
 }
 
-/** Deletes one file; the profile is reset when that file fed it. Another user's id is NOT_FOUND. */
-export async function deleteFile(opts: { ctx: AppContext; userId: string; id: string }) {
-  return opts.ctx.database.db.transaction(async (tx) => {
+/**
+ * Deletes one file; its voice's profile is reset when that file fed it. A file id names its voice, so
+ * `voiceId` is only a check: given, the file must be that voice's. Another user's id, or a file of another
+ * voice than the one named, is NOT_FOUND.
+ */
+export async function deleteFile(opts: { ctx: AppContext; userId: string; voiceId?: string; id: string }) {
+  const { db } = opts.ctx.database;
+  const voice = opts.voiceId === undefined ? undefined : await resolveVoice(db, opts.userId, opts.voiceId);
+  return db.transaction(async (tx) => {
     await store.lockUser(tx, opts.userId);
-    if (!(await repo.deleteFile(tx, opts.userId, opts.id))) throw new AppError('NOT_FOUND');
-    const sources = await store.profileSources(tx, opts.userId);
+    const voiceId = await repo.deleteFile(tx, opts.userId, voice?.id, opts.id);
+    if (!voiceId) throw new AppError('NOT_FOUND');
+    const sources = await store.profileSources(tx, voiceId);
     const fedProfile = sources?.includes(opts.id) ?? false;
-    const reset = fedProfile && (await store.deleteProfile(tx, opts.userId));
+    const reset = fedProfile && (await store.deleteProfile(tx, voiceId));
     return { voiceProfileReset: reset };
   });
 }
 
-/** Deletes every file and the voice profile. */
-export async function clearFiles(opts: { ctx: AppContext; userId: string }) {
-  return opts.ctx.database.db.transaction(async (tx) => {
+/** Deletes every file of the voice and its profile. */
+export async function clearFiles(opts: { ctx: AppContext; userId: string; voiceId?: string }) {
+  const { db } = opts.ctx.database;
+  const voice = await resolveVoice(db, opts.userId, opts.voiceId);
+  return db.transaction(async (tx) => {
     await store.lockUser(tx, opts.userId);
-    const deleted = await repo.deleteAllFiles(tx, opts.userId);
-    await store.deleteProfile(tx, opts.userId);
+    const deleted = await repo.deleteAllFiles(tx, opts.userId, voice.id);
+    await store.deleteProfile(tx, voice.id);
     return { deleted };
   });
 }

@@ -3,8 +3,15 @@
  * (it never touches the database, so a database outage does not get every instance restarted); ready says
  * whether this instance should take traffic (decision 030). Load balancers route by ready.
  */
-import { FILE_LIMITS, LANGUAGES, OUTPUT_SIZES, PROMPT_MAX_LENGTH } from '@inkprint/shared';
+import {
+  FILE_LIMITS,
+  LANGUAGES,
+  OUTPUT_SIZES,
+  PROMPT_MAX_LENGTH,
+  REWRITE_MAX_LENGTH,
+} from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rewriteAvailability } from '../../generation/rewrite-availability.js';
 import { AppError } from '../../lib/errors.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +41,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         offline: engine.offline,
         ...(engine.status?.() ?? { state: 'ready' as const, progress: 1, detail: null }),
       },
+      rewrite: rewriteAvailability(engine),
       daily_limit: ctx.config.dailyGenerationLimit,
       limits: {
         max_files: FILE_LIMITS.maxFiles,
@@ -41,6 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         max_total_bytes: FILE_LIMITS.maxTotalBytes,
         accepted_types: FILE_LIMITS.acceptedTypes,
         prompt_max_length: PROMPT_MAX_LENGTH,
+        rewrite_max_length: REWRITE_MAX_LENGTH,
         output_sizes: OUTPUT_SIZES,
       },
       languages: LANGUAGES,

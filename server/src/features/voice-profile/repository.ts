@@ -1,18 +1,19 @@
-/** SQL of the voice profile: one row per user. */
+/** SQL of the voice profile and its analysis runs: one row of each per voice (decision 033). */
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { voiceAnalyses, voiceProfiles } from '../../db/schema/index.js';
 
 export type ProfileRow = typeof voiceProfiles.$inferSelect;
 
-export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId));
+export async function findProfile(db: DbOrTx, voiceId: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(voiceProfiles).where(eq(voiceProfiles.voiceId, voiceId));
   return row ?? null;
 }
 
 export async function saveProfile(
   db: DbOrTx,
   values: {
+    voiceId: string;
     userId: string;
     profile: unknown;
     analysis: unknown;
@@ -24,7 +25,7 @@ export async function saveProfile(
     .insert(voiceProfiles)
     .values(values)
     .onConflictDoUpdate({
-      target: voiceProfiles.userId,
+      target: voiceProfiles.voiceId,
       set: {
         profile: values.profile,
         analysis: values.analysis,
@@ -44,19 +45,20 @@ export type AnalysisStage = 'waiting_files' | 'reading' | 'analyzing' | 'saving'
  */
 export const STALE_RUN_MS = 10 * 60_000;
 
-/** The user's latest analysis, or null when there was none. */
-export async function findRun(db: DbOrTx, userId: string): Promise<AnalysisRow | null> {
-  const [row] = await db.select().from(voiceAnalyses).where(eq(voiceAnalyses.userId, userId));
+/** The voice's latest analysis, or null when there was none. */
+export async function findRun(db: DbOrTx, voiceId: string): Promise<AnalysisRow | null> {
+  const [row] = await db.select().from(voiceAnalyses).where(eq(voiceAnalyses.voiceId, voiceId));
   return row ?? null;
 }
 
 /**
- * Queues a new analysis for the user, unless one is queued or running (and alive): one statement, so two
+ * Queues a new analysis of the voice, unless one is queued or running (and alive): one statement, so two
  * calls racing, in one process or two, cannot both win. Returns the new run, or null (BUSY).
  */
 export async function queueRun(
   db: DbOrTx,
   userId: string,
+  voiceId: string,
   id: string,
   now: Date,
 ): Promise<AnalysisRow | null> {
@@ -74,9 +76,9 @@ export async function queueRun(
   };
   const [row] = await db
     .insert(voiceAnalyses)
-    .values({ userId, ...fresh })
+    .values({ voiceId, userId, ...fresh })
     .onConflictDoUpdate({
-      target: voiceAnalyses.userId,
+      target: voiceAnalyses.voiceId,
       set: fresh,
       setWhere: or(inArray(voiceAnalyses.state, ['done', 'failed']), lt(voiceAnalyses.updatedAt, stale)),
     })
@@ -84,20 +86,20 @@ export async function queueRun(
   return row ?? null;
 }
 
-/** Takes the user's queued (or interrupted) analysis for a job run; null when there is none to run. */
-export async function claimRun(db: DbOrTx, userId: string, now: Date): Promise<AnalysisRow | null> {
+/** Takes the voice's queued (or interrupted) analysis for a job run; null when there is none to run. */
+export async function claimRun(db: DbOrTx, voiceId: string, now: Date): Promise<AnalysisRow | null> {
   const [row] = await db
     .update(voiceAnalyses)
     .set({ state: 'running', stage: null, percent: 0, updatedAt: now })
-    .where(and(eq(voiceAnalyses.userId, userId), inArray(voiceAnalyses.state, ['queued', 'running'])))
+    .where(and(eq(voiceAnalyses.voiceId, voiceId), inArray(voiceAnalyses.state, ['queued', 'running'])))
     .returning();
   return row ?? null;
 }
 
-/** Moves run `id` on to `stage`; a newer run of the user is left alone. */
+/** Moves run `id` on to `stage`; a newer run of the voice is left alone. */
 export async function setStage(
   db: DbOrTx,
-  userId: string,
+  voiceId: string,
   id: string,
   stage: AnalysisStage,
   percent: number,
@@ -107,14 +109,14 @@ export async function setStage(
     .update(voiceAnalyses)
     .set({ stage, percent, updatedAt: now })
     .where(
-      and(eq(voiceAnalyses.userId, userId), eq(voiceAnalyses.id, id), eq(voiceAnalyses.state, 'running')),
+      and(eq(voiceAnalyses.voiceId, voiceId), eq(voiceAnalyses.id, id), eq(voiceAnalyses.state, 'running')),
     );
 }
 
 /** Ends run `id`: done, or failed with the error the user is shown. */
 export async function endRun(
   db: DbOrTx,
-  userId: string,
+  voiceId: string,
   id: string,
   now: Date,
   failure?: { code: string; params?: Record<string, number> },
@@ -130,5 +132,5 @@ export async function endRun(
       updatedAt: now,
       finishedAt: now,
     })
-    .where(and(eq(voiceAnalyses.userId, userId), eq(voiceAnalyses.id, id)));
+    .where(and(eq(voiceAnalyses.voiceId, voiceId), eq(voiceAnalyses.id, id)));
 }

@@ -4,12 +4,14 @@ import {
   analysisRunReply,
   analyzeAccepted,
   analyzeReply,
+  voiceIdQuery,
   voiceProfileReply,
 } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Translator } from '../../i18n/index.js';
 import { responses } from '../../lib/responses.js';
 import { currentUser } from '../../plugins/session.js';
+import { resolveVoice } from '../../voice/voices.js';
 import { exportFor } from './export.js';
 import type { AnalysisRow } from './repository.js';
 import * as service from './service.js';
@@ -21,31 +23,48 @@ export const voiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   ctx.exports.add('voice_profile', exportFor);
 
-  app.get('/', { schema: { response: responses({ 200: voiceProfileReply }) } }, async (request) => {
-    const row = await service.getProfile({ ctx, userId: currentUser(request).id });
-    // The stored JSON is the engine's output; the response schema picks the API's fields from it.
-    return row
-      ? { has_profile: true, profile: row.profile as never, analysis: row.analysis as never }
-      : { has_profile: false, profile: null, analysis: null };
-  });
+  // Every call works on one voice: `?voice_id=`, or the default one (decision 033).
+  const voiceOf = (request: { query: { voice_id?: string } }, userId: string) =>
+    resolveVoice(ctx.database.db, userId, request.query.voice_id);
 
-  app.get('/analysis', { schema: { response: responses({ 200: analysisRunReply }) } }, async (request) => {
-    const run = await service.getRun({ ctx, userId: currentUser(request).id });
-    return { run: run ? toRun(run, request.t) : null };
-  });
+  app.get(
+    '/',
+    { schema: { querystring: voiceIdQuery, response: responses({ 200: voiceProfileReply }) } },
+    async (request) => {
+      const voice = await voiceOf(request, currentUser(request).id);
+      const row = await service.getProfile({ ctx, voiceId: voice.id });
+      // The stored JSON is the engine's output; the response schema picks the API's fields from it.
+      return row
+        ? { has_profile: true, profile: row.profile as never, analysis: row.analysis as never }
+        : { has_profile: false, profile: null, analysis: null };
+    },
+  );
+
+  app.get(
+    '/analysis',
+    { schema: { querystring: voiceIdQuery, response: responses({ 200: analysisRunReply }) } },
+    async (request) => {
+      const voice = await voiceOf(request, currentUser(request).id);
+      const run = await service.getRun({ ctx, voiceId: voice.id });
+      return { run: run ? toRun(run, request.t) : null };
+    },
+  );
 
   app.post(
     '/analyze',
-    { schema: { response: responses({ 201: analyzeReply, 202: analyzeAccepted }) } },
+    {
+      schema: { querystring: voiceIdQuery, response: responses({ 201: analyzeReply, 202: analyzeAccepted }) },
+    },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const id = await service.startAnalysis({ ctx, userId });
+      const voice = await voiceOf(request, userId);
+      const id = await service.startAnalysis({ ctx, userId, voiceId: voice.id });
       // `Prefer: respond-async` (RFC 7240): the client follows the run itself and wants no wait.
       const wait = /\brespond-async\b/i.test(String(request.headers.prefer ?? '')) ? 0 : ctx.analysisWaitMs;
-      const run = await service.waitForRun(ctx, userId, id, wait);
+      const run = await service.waitForRun(ctx, voice.id, id, wait);
       if (run?.id === id && run.state === 'failed') throw service.runError(run);
       if (run?.id === id && run.state === 'done') {
-        const profile = await service.getProfile({ ctx, userId });
+        const profile = await service.getProfile({ ctx, voiceId: voice.id });
         if (profile) {
           return reply.status(201).send({
             profile: profile.profile as never,
@@ -57,7 +76,10 @@ export const voiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!run) throw service.runError({ errorCode: 'INTERNAL' } as AnalysisRow);
       return reply
         .status(202)
-        .header('location', RUN_PATH)
+        .header(
+          'location',
+          request.query.voice_id ? `${RUN_PATH}?voice_id=${encodeURIComponent(voice.id)}` : RUN_PATH,
+        )
         .send({ run: toRun(run, request.t), message: request.t('messages', 'analysis_started') });
     },
   );

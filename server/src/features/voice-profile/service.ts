@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AppContext } from '../../plugins/context.js';
 import { isTaskTimeout } from '../../voice/pool.js';
 import * as store from '../../voice/store.js';
+import { findVoiceOrDefault, voiceExists } from '../../voice/voices.js';
 import * as repo from './repository.js';
 
 /** Bumped when the stored analysis changes shape. */
@@ -28,6 +29,8 @@ export const ANALYZE_JOB = 'voice.analyze';
 
 export interface AnalyzeJobData {
   userId: string;
+  /** Absent on jobs queued before voices existed (migration 0013): the user's default voice. */
+  voiceId?: string;
 }
 
 /** Tries of an analysis job that fails for a reason of ours (a database error); a refusal is not retried. */
@@ -58,12 +61,21 @@ const REFUSALS = new Set(['NO_USABLE_FILES', 'NOT_ENOUGH_PROSE', 'ANALYSIS_TIMEO
 const ended = new EventEmitter();
 ended.setMaxListeners(0);
 
-export async function getProfile(opts: { ctx: AppContext; userId: string }) {
-  return repo.findProfile(opts.ctx.database.db, opts.userId);
+/** The voice's profile (`voiceId` resolved by the caller). */
+export async function getProfile(opts: { ctx: AppContext; voiceId: string }) {
+  return repo.findProfile(opts.ctx.database.db, opts.voiceId);
 }
 
-export async function getRun(opts: { ctx: AppContext; userId: string }) {
-  return repo.findRun(opts.ctx.database.db, opts.userId);
+/** The voice's latest analysis run (`voiceId` resolved by the caller). */
+export async function getRun(opts: { ctx: AppContext; voiceId: string }) {
+  return repo.findRun(opts.ctx.database.db, opts.voiceId);
+}
+
+/** The voice a job works on: the one it names, or (a job queued before 0013) the user's default one. */
+async function jobVoice(ctx: AppContext, data: AnalyzeJobData): Promise<string | null> {
+  if (data.voiceId) return data.voiceId;
+  const voice = await findVoiceOrDefault(ctx.database.db, data.userId);
+  return voice?.id ?? null;
 }
 
 /** Declares the job; the handler runs where jobs run (role `all` or `worker`). */
@@ -71,14 +83,17 @@ export function defineAnalysisJob(ctx: AppContext): void {
   ctx.jobs.define<AnalyzeJobData>(
     ANALYZE_JOB,
     async (data, job) => {
+      const voiceId = await jobVoice(ctx, data);
+      // The voice (or the account) was deleted meanwhile: nothing is left to analyse.
+      if (!voiceId) return;
       try {
-        await runAnalysis(ctx, data.userId, job.signal);
+        await runAnalysis(ctx, data.userId, voiceId, job.signal);
       } catch (err) {
         // A failure of ours: retried; after the last try the user learns it failed.
         if (job.retryCount >= RETRY_LIMIT) {
-          const run = await repo.findRun(ctx.database.db, data.userId);
+          const run = await repo.findRun(ctx.database.db, voiceId);
           if (run && (run.state === 'running' || run.state === 'queued')) {
-            await repo.endRun(ctx.database.db, data.userId, run.id, ctx.now(), { code: 'INTERNAL' });
+            await repo.endRun(ctx.database.db, voiceId, run.id, ctx.now(), { code: 'INTERNAL' });
             ended.emit(run.id);
           }
         }
@@ -91,20 +106,24 @@ export function defineAnalysisJob(ctx: AppContext): void {
 }
 
 /**
- * Queues an analysis of the user's files: NO_USABLE_FILES at once when there is nothing to learn from (and
+ * Queues an analysis of the voice's files: NO_USABLE_FILES at once when there is nothing to learn from (and
  * nothing being extracted), BUSY when one is already queued or running. Returns the run's id.
  */
-export async function startAnalysis(opts: { ctx: AppContext; userId: string }): Promise<string> {
-  const { ctx, userId } = opts;
+export async function startAnalysis(opts: {
+  ctx: AppContext;
+  userId: string;
+  voiceId: string;
+}): Promise<string> {
+  const { ctx, userId, voiceId } = opts;
   const { db } = ctx.database;
-  const counts = await store.fileCounts(db, userId);
+  const counts = await store.fileCounts(db, voiceId);
   if (counts.usable === 0 && counts.processing === 0) throw new AppError('NO_USABLE_FILES');
   const id = newId();
   const queued = await db.transaction(async (tx) => {
-    const run = await repo.queueRun(tx, userId, id, ctx.now());
+    const run = await repo.queueRun(tx, userId, voiceId, id, ctx.now());
     if (!run) return false;
-    // The job exists exactly when the run does. One per user: a job already queued for the user runs this one.
-    await ctx.jobs.send<AnalyzeJobData>(ANALYZE_JOB, { userId }, { tx, singletonKey: userId });
+    // The job exists exactly when the run does. One per voice: a job already queued for the voice runs this one.
+    await ctx.jobs.send<AnalyzeJobData>(ANALYZE_JOB, { userId, voiceId }, { tx, singletonKey: voiceId });
     return true;
   });
   // Committed: a local worker looks now rather than at its next poll.
@@ -120,15 +139,15 @@ export async function startAnalysis(opts: { ctx: AppContext; userId: string }): 
 
 const POLL_MS = 200;
 
-/** Waits up to `ms` for run `id` to end; returns the user's run as it then is. */
-export async function waitForRun(ctx: AppContext, userId: string, id: string, ms: number) {
+/** Waits up to `ms` for run `id` to end; returns the voice's run as it then is. */
+export async function waitForRun(ctx: AppContext, voiceId: string, id: string, ms: number) {
   const deadline = Date.now() + ms;
   let wake: (() => void) | undefined;
   const onEnded = () => wake?.();
   ended.on(id, onEnded);
   try {
     for (;;) {
-      const run = await repo.findRun(ctx.database.db, userId);
+      const run = await repo.findRun(ctx.database.db, voiceId);
       if (!run || run.id !== id || run.state === 'done' || run.state === 'failed') return run;
       const left = deadline - Date.now();
       if (left <= 0) return run;
@@ -164,22 +183,27 @@ export function runError(run: repo.AnalysisRow): AppError {
   return new AppError('INTERNAL');
 }
 
-/** One run of the job: takes the user's queued analysis, if any, and runs it to its end. */
-async function runAnalysis(ctx: AppContext, userId: string, signal: AbortSignal): Promise<void> {
+/** One run of the job: takes the voice's queued analysis, if any, and runs it to its end. */
+async function runAnalysis(
+  ctx: AppContext,
+  userId: string,
+  voiceId: string,
+  signal: AbortSignal,
+): Promise<void> {
   const { db } = ctx.database;
-  const run = await repo.claimRun(db, userId, ctx.now());
+  const run = await repo.claimRun(db, voiceId, ctx.now());
   if (!run) return;
   const stage = (name: repo.AnalysisStage) =>
-    repo.setStage(db, userId, run.id, name, STAGE_PERCENT[name], ctx.now());
+    repo.setStage(db, voiceId, run.id, name, STAGE_PERCENT[name], ctx.now());
   try {
-    await analyzeHeld(ctx, userId, run.id, stage, signal);
+    await analyzeHeld(ctx, { userId, voiceId }, run.id, stage, signal);
   } catch (err) {
     if (!(err instanceof AppError) || !REFUSALS.has(err.code)) throw err;
     const params =
       err.code === 'NOT_ENOUGH_PROSE'
         ? { words: Number(err.opts.params?.words ?? 0), needed: Number(err.opts.params?.needed ?? 0) }
         : undefined;
-    await repo.endRun(db, userId, run.id, ctx.now(), { code: err.code, params });
+    await repo.endRun(db, voiceId, run.id, ctx.now(), { code: err.code, params });
   }
   ended.emit(run.id);
 }
@@ -202,10 +226,10 @@ function documentsOf(sections: store.CorpusSection[]) {
 
 type Stage = (name: repo.AnalysisStage) => Promise<void>;
 
-/** Waits (a sign of life each look) until none of the user's files is being extracted, or the wait is over. */
-async function waitForFiles(ctx: AppContext, userId: string, stage: Stage, signal: AbortSignal) {
+/** Waits (a sign of life each look) until none of the voice's files is being extracted, or the wait is over. */
+async function waitForFiles(ctx: AppContext, voiceId: string, stage: Stage, signal: AbortSignal) {
   const deadline = Date.now() + FILES_WAIT_MS;
-  while ((await store.fileCounts(ctx.database.db, userId)).processing > 0 && Date.now() < deadline) {
+  while ((await store.fileCounts(ctx.database.db, voiceId)).processing > 0 && Date.now() < deadline) {
     // Stopping (SIGTERM): the job is handed back and runs again elsewhere.
     signal.throwIfAborted();
     await stage('waiting_files');
@@ -213,10 +237,10 @@ async function waitForFiles(ctx: AppContext, userId: string, stage: Stage, signa
   }
 }
 
-async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string, stage: Stage) {
+async function analyseOnce(ctx: AppContext, db: DbOrTx, voiceId: string, stage: Stage) {
   await stage('reading');
-  const ids = await store.fileIds(db, userId);
-  const documents = documentsOf(await store.usableSections(db, userId));
+  const ids = await store.fileIds(db, voiceId);
+  const documents = documentsOf(await store.usableSections(db, voiceId));
   if (documents.length === 0) throw new AppError('NO_USABLE_FILES');
   await stage('analyzing');
   let result: Awaited<ReturnType<AppContext['voice']['analyze']>>;
@@ -248,41 +272,46 @@ async function analyseOnce(ctx: AppContext, db: DbOrTx, userId: string, stage: S
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-async function analyzeHeld(
-  ctx: AppContext,
-  userId: string,
-  runId: string,
-  stage: Stage,
-  signal: AbortSignal,
-) {
+/** The voice an analysis learns, and its owner (whose lock orders every change to their writing). */
+interface Owner {
+  userId: string;
+  voiceId: string;
+}
+
+async function analyzeHeld(ctx: AppContext, owner: Owner, runId: string, stage: Stage, signal: AbortSignal) {
   const { db } = ctx.database;
+  const { userId, voiceId } = owner;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    await waitForFiles(ctx, userId, stage, signal);
+    await waitForFiles(ctx, voiceId, stage, signal);
     // On PGlite nothing but the transaction's own statements may run inside it: the stage is written first.
-    const done = await analyseOnce(ctx, db, userId, stage);
+    const done = await analyseOnce(ctx, db, voiceId, stage);
     await stage('saving');
     const saved = await db.transaction(async (tx) => {
       await store.lockUser(tx, userId);
-      if (!sameIds(await store.fileIds(tx, userId), done.ids)) return false;
-      await save(tx, userId, done);
-      await repo.endRun(tx, userId, runId, ctx.now());
+      // The voice was deleted meanwhile: its run went with it, and there is nothing to store.
+      if (!(await voiceExists(tx, voiceId))) return true;
+      if (!sameIds(await store.fileIds(tx, voiceId), done.ids)) return false;
+      await save(tx, owner, done);
+      await repo.endRun(tx, voiceId, runId, ctx.now());
       return true;
     });
     if (saved) return;
-    ctx.log.info({ userId, attempt }, 'files changed during analysis; analysing again');
+    ctx.log.info({ userId, voiceId, attempt }, 'files changed during analysis; analysing again');
   }
   await stage('reading');
   await db.transaction(async (tx) => {
     await store.lockUser(tx, userId);
-    const done = await analyseOnce(ctx, tx, userId, async () => {});
-    await save(tx, userId, done);
-    await repo.endRun(tx, userId, runId, ctx.now());
+    if (!(await voiceExists(tx, voiceId))) return;
+    const done = await analyseOnce(ctx, tx, voiceId, async () => {});
+    await save(tx, owner, done);
+    await repo.endRun(tx, voiceId, runId, ctx.now());
   });
 }
 
-async function save(tx: DbOrTx, userId: string, done: Awaited<ReturnType<typeof analyseOnce>>) {
+async function save(tx: DbOrTx, owner: Owner, done: Awaited<ReturnType<typeof analyseOnce>>) {
   await repo.saveProfile(tx, {
-    userId,
+    voiceId: owner.voiceId,
+    userId: owner.userId,
     profile: done.profile,
     analysis: done.analysis,
     sourceFileIds: done.sources,

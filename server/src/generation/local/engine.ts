@@ -15,7 +15,16 @@ import type { ChatHistoryItem } from 'node-llama-cpp';
 import { AppError } from '../../lib/errors.js';
 import { type Assessment, assessDraft, better, outputOf, revisionInstruction } from '../check.js';
 import { describeFailure, type EngineLog } from '../model-engine.js';
-import type { GenerationEngine, GenerationHooks, GenerationInput, GenerationOutput } from '../types.js';
+import { rewriteSourceOf } from '../rewrite-check.js';
+import { runRewrite } from '../rewrite-engine.js';
+import { buildLocalRewritePrompt, type RewritePrompt } from '../rewrite-prompt.js';
+import type {
+  GenerationEngine,
+  GenerationHooks,
+  GenerationInput,
+  GenerationOutput,
+  RewriteInput,
+} from '../types.js';
 import { buildLocalPrompt, type LocalPrompt } from './prompt.js';
 import { type Lease, LocalModelUnavailable, LocalRuntime } from './runtime.js';
 import type { LocalModelSource } from './source.js';
@@ -113,7 +122,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     lease: Lease,
     history: ChatHistoryItem[],
     maxTokens: number,
-    input: GenerationInput,
+    input: { seed: number },
     hooks: GenerationHooks,
     stage: 'draft' | 'revision',
   ): Promise<string> {
@@ -217,6 +226,68 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     }
   }
 
+  /**
+   * A rewrite on the local model (decision 035): the prompt with as many examples as fit beside the source
+   * and the output; one revision when the conversation still leaves it half its budget.
+   */
+  async function runLocalRewrite(input: RewriteInput, hooks: GenerationHooks): Promise<GenerationOutput> {
+    const words = rewriteSourceOf(input).words;
+    const lease = await runtime.acquire({
+      signal: hooks.signal,
+      onQueued: hooks.onQueued,
+      // The rewrite prompt carries the source's length early, so no evaluated prefix is worth keeping.
+      prefixKey: null,
+    });
+    try {
+      const size = runtime.contextSize ?? contextSize;
+      let prompt: RewritePrompt = buildLocalRewritePrompt(input, words);
+      const cap = Math.min(prompt.maxOutputTokens, opts.maxOutputTokens ?? Number.POSITIVE_INFINITY);
+      const tokens = (p: RewritePrompt) =>
+        lease.countTokens(p.system) + lease.countTokens(p.user) + TEMPLATE_TOKENS;
+      let used = tokens(prompt);
+      for (let n = prompt.examples - 1; n >= 0 && used + cap > size; n--) {
+        prompt = buildLocalRewritePrompt(input, words, n);
+        used = tokens(prompt);
+      }
+      const maxTokens = Math.min(cap, size - used);
+      if (maxTokens < Math.min(cap, 64)) {
+        opts.log?.warn(
+          { promptTokens: used, contextSize: size },
+          'local rewrite prompt does not fit the context',
+        );
+        throw new AppError('PROVIDER_ERROR');
+      }
+      const system = lease.thinksUnlessTold ? `${prompt.system}\n${NO_THINK}` : prompt.system;
+      return await runRewrite({
+        input,
+        hooks,
+        user: prompt.user,
+        maxTokens,
+        model: source.name,
+        chat: {
+          send: (turns, stage, budget) => {
+            const history: ChatHistoryItem[] = [{ type: 'system', text: system }];
+            for (const t of turns) {
+              history.push(
+                t.role === 'user' ? { type: 'user', text: t.text } : { type: 'model', response: [t.text] },
+              );
+            }
+            history.push({ type: 'model', response: [] });
+            return call(lease, history, budget, input, hooks, stage);
+          },
+          revisionBudget: (draft, instruction) => {
+            const room =
+              size - (used + lease.countTokens(draft) + lease.countTokens(instruction) + 2 * TEMPLATE_TOKENS);
+            const budget = Math.min(maxTokens, room);
+            return budget >= Math.ceil(maxTokens / 2) ? budget : null;
+          },
+        },
+      });
+    } finally {
+      lease.release();
+    }
+  }
+
   return {
     provider: 'local',
     model: source.name,
@@ -232,6 +303,16 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
         return await runLocal(input, hooks);
       } catch (err) {
         if (err instanceof LocalModelUnavailable) return viaFallback(input, hooks);
+        throw err;
+      }
+    },
+    async rewrite(input: RewriteInput, hooks: GenerationHooks = {}): Promise<GenerationOutput> {
+      // No offline fallback: the offline engine cannot carry another text's meaning (decision 035).
+      if (source.status.get().state !== 'ready' && !runtime.loading) throw new AppError('MODEL_REQUIRED');
+      try {
+        return await runLocalRewrite(input, hooks);
+      } catch (err) {
+        if (err instanceof LocalModelUnavailable) throw new AppError('MODEL_REQUIRED');
         throw err;
       }
     },

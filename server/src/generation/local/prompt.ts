@@ -3,7 +3,8 @@
  * providers' prompt (../prompt.ts), shorter, and ordered so the part that only depends on the writer comes
  * first: that "voice prefix" (role, measured profile, what to avoid) is identical between a user's
  * generations, so the runtime keeps it evaluated in a sequence and only the rest is evaluated again.
- *   1. voice prefix: role, the profile lines, the avoid lines;
+ *   1. voice prefix: role, the profile lines, the avoid lines, the writer's rules and banned phrases (all per
+ *      voice, decision 034);
  *   2. this text: type, language, length, structure with word budgets;
  *   3. the few most relevant passages (BM25), shortened, as data;
  *   4. the brief, in the user message.
@@ -16,6 +17,7 @@ import {
   chooseExamples,
   LENGTH_LINE,
   profileLines,
+  rulesSections,
   structureOf,
   TOKENS_PER_WORD,
   TYPE_NAMES,
@@ -54,6 +56,7 @@ export function buildLocalPrompt(input: GenerationInput, maxExamples = 3): Local
     `## The writer's voice (measured from their own writing)\n${profileLines(analysis, lang, passages).join('\n')}`,
     '',
     `## Avoid (the writer never does these)\n${avoidLines(analysis, lang, passages).join('\n')}`,
+    ...rulesSections(input.voiceRules).flatMap((section) => ['', section]),
   ].join('\n');
 
   const { lines, after } = structureOf(input.contentType, target);

@@ -1,6 +1,6 @@
 // Dashboard: where the user stands. It lives in app/routes because it combines features (decision 006):
 // the session user (greeting), the quota (generate), the statistics (history) and the files
-// (voice setup). A skeleton shows while any of them loads; if one fails, the spec's error box with a retry.
+// (voice setup) with the voices (whose file counts make the files card: every voice's files, issue 24). A skeleton shows while any of them loads; if one fails, the spec's error box with a retry.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { quotaQueryOptions } from '../../features/generate/api/get-quota';
 import { statsQueryOptions } from '../../features/history/api/get-stats';
 import { useFiles } from '../../features/voice-setup/api/get-files';
+import { useVoices } from '../../features/voices/api/get-voices';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { displayName, useUser } from '../../lib/auth';
 import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
@@ -54,6 +55,7 @@ function DashboardBody() {
   const stats = useQuery({ ...statsQueryOptions(), refetchOnMount: 'always' });
   const quota = useQuery({ ...quotaQueryOptions(), refetchOnMount: 'always' });
   const files = useFiles();
+  const voices = useVoices();
   const queries = [stats, quota, files];
 
   // A failed background refetch keeps the figures on screen; only a query with nothing to show fails the page.
@@ -73,7 +75,11 @@ function DashboardBody() {
       </Alert>
     );
   }
-  if (!stats.data || !quota.data || !files.data) return <DashboardSkeleton />;
+  if (!stats.data || !quota.data || !files.data || voices.isPending) return <DashboardSkeleton />;
+  // The voices' counts cover every voice; without them (an older server, a failed call) the default voice's files.
+  const fileCount = voices.data
+    ? voices.data.reduce((sum, voice) => sum + voice.file_count, 0)
+    : files.data.length;
 
   const byType = stats.data.content_by_type;
   return (
@@ -81,7 +87,8 @@ function DashboardBody() {
       <StatCards
         totalContent={stats.data.total_content}
         quota={quota.data}
-        fileCount={files.data.length}
+        fileCount={fileCount}
+        voiceCount={voices.data?.length ?? 1}
         typeCount={Object.values(byType).filter((count) => count > 0).length}
         format={format}
       />

@@ -13,7 +13,7 @@ import {
 } from '@inkprint/shared';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeDifference, STYLE_FEATURE_KEYS, shownDifferences } from './differences';
+import { describeDifference, differenceKey, STYLE_FEATURE_KEYS, shownDifferences } from './differences';
 import { differenceSentence, makeFormatting } from './format';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -73,6 +73,7 @@ const examples: VoiceMatchDifferenceReply[] = [
   diff('phrasing_similarity', 0.3, 0.6, { unit: 'similarity' }),
   diff('some_future_feature', 1, 2),
   diff('some_future_feature', 2, 1),
+  diff('banned_phrase', 0, 2, { phrase: 'leverage' }),
 ];
 
 describe('describeDifference', () => {
@@ -173,6 +174,52 @@ describe.each(LANGUAGES)('every key the engine can emit, in %s', (lang) => {
   });
 });
 
+const banned = (phrase: string, times = 1) => diff('banned_phrase', 0, times, { phrase });
+
+describe.each(LANGUAGES)('a banned phrase the text still uses, in %s', (lang) => {
+  it('is named, quoted, in a sentence of its own', () => {
+    const text = sentence(lang, banned('game changer'));
+    expect(text).toContain('game changer');
+    expect(text).not.toMatch(/\{\{|\}\}|differences\.|undefined|banned_phrase/);
+    expect(text).toContain(catalogues[lang].differences.quote.replace('{{word}}', 'game changer'));
+  });
+});
+
+describe('banned phrases among the differences', () => {
+  const t = ((key: string) => key) as unknown as TFunction<'generate'>;
+  it('have their own key, and the general line without a phrase', () => {
+    expect(describeDifference(banned('leverage'), makeFormatting('en', t)).key).toBe(
+      'differences.bannedPhrase',
+    );
+    expect(describeDifference(diff('banned_phrase', 0, 1), makeFormatting('en', t)).key).toBe(
+      'differences.other.higher',
+    );
+  });
+  it('are all shown first, even across languages, before the style differences that fit', () => {
+    const style = [
+      diff('function_word:it', 30, 2),
+      diff('sentence_length_mean', 13, 24),
+      diff('mattr', 1, 2),
+    ];
+    const list = [...style.slice(0, 1), banned('leverage'), ...style.slice(1), banned('synergy', 3)];
+    expect(shownDifferences(list, null, 2).map((d) => d.phrase ?? d.feature)).toEqual([
+      'leverage',
+      'synergy',
+      'function_word:it',
+      'sentence_length_mean',
+    ]);
+    const cross = { compared: 'language_independent' as const, profile_language: 'en', text_language: 'fr' };
+    expect(shownDifferences(list, cross, 2).map((d) => d.phrase ?? d.feature)).toEqual([
+      'leverage',
+      'synergy',
+      'sentence_length_mean',
+    ]);
+  });
+  it('get keys of their own, so several can be listed', () => {
+    expect(new Set([banned('a'), banned('b'), diff('mattr', 1, 2)].map(differenceKey)).size).toBe(3);
+  });
+});
+
 describe('shownDifferences', () => {
   const basis = (compared: VoiceMatchBasisReply['compared']): VoiceMatchBasisReply => ({
     compared,
@@ -207,6 +254,7 @@ describe('shownDifferences', () => {
 describe('English wording', () => {
   it.each([
     [diff('sentence_length_mean', 13, 24.4), 'Longer sentences than yours: 24 words on average, yours 13.'],
+    [diff('banned_phrase', 0, 2, { phrase: 'leverage' }), 'Still uses “leverage”, which your rules ban.'],
     [diff('punctuation:em_dash', 0, 4), 'More em dashes (—) than in your writing.'],
     [diff('tone_enthusiastic', 0.6, 0.1), 'The tone is less enthusiastic than in your writing.'],
     [diff('function_word:which', 8, 2), 'Uses “which” less often than you do.'],

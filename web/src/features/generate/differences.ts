@@ -2,10 +2,12 @@
  * The voice-match differences (from @inkprint/voice: `{feature, profile, text, direction, unit?, words?}`)
  * as a catalogue key and its parameters, so each language words them in full sentences. Families:
  * style-vector keys (sentence_length_mean…, tone_<tone>), `punctuation:<mark>`, `function_word:<word>`,
- * short/long_sentence_share, signature_words and phrasing_similarity; anything newer gets a general line.
+ * short/long_sentence_share, signature_words, phrasing_similarity and banned_phrase (a phrase the voice's
+ * rules ban that the text still uses, with `phrase` and `text` = times used; decision 034); anything newer
+ * gets a general line.
  * Every trait the engine can name (STYLE_TRAITS in @inkprint/shared) has its own sentence, so no key ever
  * reaches the screen. A score that compared only the language-independent traits (the text is not in the
- * profile's language, decision 005) lists only those.
+ * profile's language, decision 005) lists only those, and banned phrases, which are no style estimate.
  */
 import {
   CUE_TONES,
@@ -95,6 +97,11 @@ export function describeDifference(diff: VoiceMatchDifferenceReply, format: Form
       };
     return { key: `differences.signatureWords.${direction}`, params: {} };
   }
+  if (family === 'banned_phrase' && typeof diff.phrase === 'string' && diff.phrase)
+    return {
+      key: 'differences.bannedPhrase',
+      params: { phrase: format.quote(diff.phrase) },
+    };
   if (family === 'phrasing_similarity') return { key: `differences.phrasing.${direction}`, params: {} };
   const kind = (STYLE_FEATURES as Record<string, Kind | undefined>)[family];
   if (kind) return { key: `differences.style.${family}.${direction}`, params: numbers(kind, diff, format) };
@@ -116,12 +123,29 @@ export function isCrossLanguage(
   return basis?.compared === 'language_independent';
 }
 
-/** The differences worth showing: across languages, never a word-choice trait (function words and the like). */
+/** Whether a difference is a banned phrase the text still uses. */
+export function isBannedPhrase(diff: VoiceMatchDifferenceReply): boolean {
+  return diff.feature === 'banned_phrase';
+}
+
+/**
+ * The differences worth showing: every banned phrase the text still uses (the user's own rule, always
+ * shown), then up to `styleCount` style differences, across languages never a word-choice trait
+ * (function words and the like).
+ */
 export function shownDifferences(
   differences: readonly VoiceMatchDifferenceReply[],
   basis: VoiceMatchBasisReply | null | undefined,
+  styleCount = Number.POSITIVE_INFINITY,
 ): VoiceMatchDifferenceReply[] {
-  return isCrossLanguage(basis)
-    ? differences.filter((diff) => CROSS_LANGUAGE.has(diff.feature))
-    : [...differences];
+  const banned = differences.filter(isBannedPhrase);
+  const style = differences.filter(
+    (diff) => !isBannedPhrase(diff) && (!isCrossLanguage(basis) || CROSS_LANGUAGE.has(diff.feature)),
+  );
+  return [...banned, ...style.slice(0, styleCount)];
+}
+
+/** A stable React key for a difference (several banned phrases share one feature). */
+export function differenceKey(diff: VoiceMatchDifferenceReply): string {
+  return isBannedPhrase(diff) ? `banned_phrase:${diff.phrase ?? ''}` : diff.feature;
 }

@@ -1,6 +1,7 @@
 // Shared wording helpers of the history screen: previews cut at the lengths of docs/product.md, Constants, dates and languages in the
 // interface language.
-import { PREVIEW_CUTS } from '@inkprint/shared';
+import { type GeneratedContent, PREVIEW_CUTS } from '@inkprint/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../../lib/plain-text';
 
@@ -30,4 +31,10 @@ export function useHistoryFormat() {
     },
     number: (n: number) => new Intl.NumberFormat(locale).format(n),
   };
+}
+
+/** The voice an item was written in: its name, marked when the voice has since been deleted. */
+export function voiceLabel(t: TFunction, item: Pick<GeneratedContent, 'voice_id' | 'voice_name'>): string {
+  const name = item.voice_name ?? '';
+  return item.voice_id === null ? t('history.voiceDeleted', { name }) : t('history.voiceName', { name });
 }

@@ -4,18 +4,28 @@ import { readHistoryParams, writeHistoryParams } from './url-state';
 
 describe('history URL state', () => {
   it('reads defaults for a plain URL and for invalid values', () => {
-    const plain = { page: 1, perPage: 10, contentType: null, search: '' };
+    const plain = { page: 1, perPage: 10, contentType: null, voiceId: null, search: '' };
     expect(readHistoryParams(new URLSearchParams(''))).toEqual(plain);
-    expect(readHistoryParams(new URLSearchParams('page=0&per_page=7&content_type=poem&search=%20'))).toEqual(
-      plain,
-    );
+    expect(
+      readHistoryParams(new URLSearchParams('page=0&per_page=7&content_type=poem&voice_id=a%20b&search=%20')),
+    ).toEqual(plain);
     expect(readHistoryParams(new URLSearchParams('page=abc&per_page=50.5'))).toEqual(plain);
   });
 
-  it('reads page, size, type and search', () => {
+  it('reads page, size, type, voice and search', () => {
     expect(
-      readHistoryParams(new URLSearchParams('page=3&per_page=20&content_type=email&search=caf%C3%A9')),
-    ).toEqual({ page: 3, perPage: 20, contentType: 'email', search: 'café' });
+      readHistoryParams(
+        new URLSearchParams('page=3&per_page=20&content_type=email&voice_id=v-2&search=caf%C3%A9'),
+      ),
+    ).toEqual({ page: 3, perPage: 20, contentType: 'email', voiceId: 'v-2', search: 'café' });
+  });
+
+  it('keeps the voice filter in the URL, back on page 1 when it changes', () => {
+    const at3 = new URLSearchParams('page=3&content_type=email');
+    expect(writeHistoryParams(at3, { voiceId: 'v-2' }).toString()).toBe('content_type=email&voice_id=v-2');
+    const filtered = new URLSearchParams('page=2&voice_id=v-2');
+    expect(writeHistoryParams(filtered, { voiceId: null }).toString()).toBe('');
+    expect(writeHistoryParams(filtered, { page: 3 }).toString()).toBe('page=3&voice_id=v-2');
   });
 
   it('goes back to page 1 when the search, the filter or the size changes', () => {

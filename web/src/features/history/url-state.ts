@@ -1,5 +1,5 @@
-// The history's page, page size, type filter and search live in the URL (`?page=2&per_page=20&content_type=email
-// &search=cafe`), so a reload, the back button and a shared link keep them. Anything invalid falls back to the
+// The history's page, page size, type and voice filters and search live in the URL (`?page=2&per_page=20
+// &content_type=email&voice_id=…&search=cafe`), so a reload, the back button and a shared link keep them. Anything invalid falls back to the
 // default (docs/product.md, Constants: page 1, 10 per page), so a hand-edited link never breaks the screen.
 import {
   DEFAULT_HISTORY_PAGE_SIZE,
@@ -8,10 +8,15 @@ import {
   HISTORY_PAGE_SIZES,
 } from '@inkprint/shared';
 
+/** A voice id as the API gives them; anything else in the URL is no filter. */
+const VOICE_ID = /^[\w-]{1,64}$/;
+
 export interface HistoryParams {
   page: number;
   perPage: number;
   contentType: GenerationType | null;
+  /** Only items written in this voice (issue 24); whether the user has it is the server's to say. */
+  voiceId: string | null;
   search: string;
 }
 
@@ -27,6 +32,7 @@ export function readHistoryParams(query: URLSearchParams): HistoryParams {
     contentType: (GENERATION_TYPES as readonly string[]).includes(type ?? '')
       ? (type as GenerationType)
       : null,
+    voiceId: VOICE_ID.test(query.get('voice_id') ?? '') ? query.get('voice_id') : null,
     search: (query.get('search') ?? '').trim(),
   };
 }
@@ -34,7 +40,11 @@ export function readHistoryParams(query: URLSearchParams): HistoryParams {
 /** Whether two sets of parameters show the same list (an open item aside). */
 export function sameHistoryView(a: HistoryParams, b: HistoryParams): boolean {
   return (
-    a.page === b.page && a.perPage === b.perPage && a.contentType === b.contentType && a.search === b.search
+    a.page === b.page &&
+    a.perPage === b.perPage &&
+    a.contentType === b.contentType &&
+    a.voiceId === b.voiceId &&
+    a.search === b.search
   );
 }
 
@@ -52,6 +62,7 @@ export function writeHistoryParams(
     change.page === undefined &&
     (next.search !== before.search ||
       next.contentType !== before.contentType ||
+      next.voiceId !== before.voiceId ||
       next.perPage !== before.perPage)
   ) {
     next.page = 1;
@@ -61,6 +72,7 @@ export function writeHistoryParams(
   set('page', next.page > 1 ? String(next.page) : null);
   set('per_page', next.perPage !== DEFAULT_HISTORY_PAGE_SIZE ? String(next.perPage) : null);
   set('content_type', next.contentType);
+  set('voice_id', next.voiceId);
   set('search', next.search.trim() || null);
   return query;
 }

@@ -13,11 +13,20 @@ interface StatCardsProps {
   totalContent: number;
   quota: Quota;
   fileCount: number;
+  /** With more than one voice the files card counts them all, and its limit is per voice. */
+  voiceCount?: number;
   typeCount: number;
   format: DashboardFormat;
 }
 
-export function StatCards({ totalContent, quota, fileCount, typeCount, format }: StatCardsProps) {
+export function StatCards({
+  totalContent,
+  quota,
+  fileCount,
+  voiceCount = 1,
+  typeCount,
+  format,
+}: StatCardsProps) {
   const { t } = useTranslation();
   const usage = quotaUsage(quota);
   const resetsAt = format.time(quota.resets_at);
@@ -46,7 +55,12 @@ export function StatCards({ totalContent, quota, fileCount, typeCount, format }:
         {resetsAt ? t('dashboard.cards.quotaHint', { time: resetsAt }) : t('dashboard.cards.quotaHintNoTime')}
       </StatCard>
       <StatCard label={t('dashboard.cards.files')} value={format.integer(fileCount)}>
-        {t('dashboard.cards.filesHint', { max: format.integer(FILE_LIMITS.maxFiles) })}
+        {voiceCount > 1
+          ? t('dashboard.cards.filesHintVoices', {
+              voices: format.integer(voiceCount),
+              max: format.integer(FILE_LIMITS.maxFiles),
+            })
+          : t('dashboard.cards.filesHint', { max: format.integer(FILE_LIMITS.maxFiles) })}
       </StatCard>
       <StatCard label={t('dashboard.cards.types')} value={format.integer(typeCount)}>
         {t('dashboard.cards.typesHint')}

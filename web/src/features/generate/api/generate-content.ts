@@ -7,7 +7,7 @@
  * the signal closes the connection: the server refunds the quota if no text had reached the client, and
  * otherwise stores that text cut short and keeps the unit spent (decision 019).
  */
-import type { GenerateBody, GenerateReply } from '@inkprint/shared';
+import type { GenerateBody, GenerateReply, RewriteBody } from '@inkprint/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorFrom, networkError, parseJson } from '../../../lib/api-client';
@@ -15,8 +15,12 @@ import { currentLanguage } from '../../../lib/i18n';
 import { quotaQueryKey } from './get-quota';
 import { readGenerateEvents, type StreamEvent } from './read-events';
 
+/** Where the call goes: generate, or rewrite (decision 035), which answers the same way. */
+export type GeneratePath = '/api/content/generate' | '/api/content/rewrite';
+
 interface StreamOptions {
   signal?: AbortSignal | undefined;
+  path?: GeneratePath;
   /** Each `queued` (place in line), `delta` (text to append) and `revising` (start again) as it arrives. */
   onEvent?: (event: StreamEvent) => void;
 }
@@ -29,12 +33,12 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 export async function generateContent(
-  body: GenerateBody,
-  { signal, onEvent }: StreamOptions = {},
+  body: GenerateBody | RewriteBody,
+  { signal, onEvent, path = '/api/content/generate' }: StreamOptions = {},
 ): Promise<GenerateReply> {
   let response: Response;
   try {
-    response = await fetch('/api/content/generate', {
+    response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
@@ -104,7 +108,9 @@ export function spentOnFailure(error: unknown, textArrived: boolean): boolean {
  * any text, the quota shown before stands (the server refunded the unit); after a cancel once text had
  * arrived, the quota and history are read again (the unit is spent and the item stored cut short).
  */
-export function useGenerateContent() {
+export function useGenerateContent<B extends GenerateBody | RewriteBody = GenerateBody>(
+  path: GeneratePath = '/api/content/generate',
+) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<LiveText>(EMPTY_LIVE);
   const controller = useRef<AbortController | null>(null);
@@ -113,13 +119,14 @@ export function useGenerateContent() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
-    mutationFn: (body: GenerateBody) => {
+    mutationFn: (body: B) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       textArrived.current = false;
       setLive(EMPTY_LIVE);
       return generateContent(body, {
+        path,
         signal: current.signal,
         onEvent: (event) => {
           if (current.signal.aborted) return;

@@ -36,6 +36,8 @@ interface GenerateFormProps {
   /** Edits clear the last outcome message. */
   onEdit: () => void;
   footer?: ReactNode;
+  /** The voice choice, first among the choices (issue 24); nothing with a single voice. */
+  voiceField?: ReactNode;
 }
 
 function languageName(code: Language, locale: string): string {
@@ -47,7 +49,14 @@ function languageName(code: Language, locale: string): string {
   }
 }
 
-export function GenerateForm({ busy, blocked = null, onGenerate, onEdit, footer }: GenerateFormProps) {
+export function GenerateForm({
+  busy,
+  blocked = null,
+  onGenerate,
+  onEdit,
+  footer,
+  voiceField,
+}: GenerateFormProps) {
   const { t, i18n } = useTranslation('generate');
   const fieldError = useFieldError();
   const id = useId();
@@ -148,6 +157,7 @@ export function GenerateForm({ busy, blocked = null, onGenerate, onEdit, footer 
 
       {/* Side by side while each choice fits whole, else on rows of their own (the longest names are French). */}
       <div className="flex flex-wrap gap-4">
+        {voiceField}
         <div className="flex-auto">
           <label htmlFor={`${id}-type`} className={labelClass}>
             {t('form.purpose')}

@@ -116,7 +116,11 @@ export function GenerationResult({
             generic={content.generic_voice_match}
           />
         ) : content.voice_match_basis?.withheld ? (
-          <VoiceMatchWithheld basis={content.voice_match_basis} language={content.language} />
+          <VoiceMatchWithheld
+            basis={content.voice_match_basis}
+            language={content.language}
+            differences={content.voice_match_differences}
+          />
         ) : (
           <div />
         )}

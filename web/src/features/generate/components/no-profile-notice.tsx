@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 
 const STEPS = [1, 2, 3] as const;
 
-export function NoProfileNotice() {
+/** `voiceId`: the chosen voice without a profile; the link opens Voice setup on it. */
+export function NoProfileNotice({ voiceId }: { voiceId?: string | undefined } = {}) {
   const { t } = useTranslation('generate');
   return (
     <Card className="max-w-2xl border-blue-300 dark:border-blue-800">
@@ -24,7 +25,9 @@ export function NoProfileNotice() {
           }))}
         />
         <Button asChild className="mt-6">
-          <Link to={paths.voiceSetup}>{t('noProfile.action')}</Link>
+          <Link to={voiceId ? `${paths.voiceSetup}?voice=${encodeURIComponent(voiceId)}` : paths.voiceSetup}>
+            {t('noProfile.action')}
+          </Link>
         </Button>
       </section>
     </Card>

@@ -9,11 +9,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { GenericComparison } from '../../../components/generic-comparison';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { isCrossLanguage, shownDifferences } from '../differences';
+import { differenceKey, isBannedPhrase, isCrossLanguage, shownDifferences } from '../differences';
 import { useGenerateFormat } from '../format';
 import { matchLevel } from '../rules';
 
-/** How many differences are shown. */
+/** How many style differences are shown (banned phrases the text still uses are all shown, first). */
 const SHOWN_DIFFERENCES = 2;
 
 const TONE = { high: 'green', medium: 'blue', low: 'yellow' } as const;
@@ -34,7 +34,7 @@ export function VoiceMatch({
   const { t } = useTranslation('generate');
   const format = useGenerateFormat();
   const level = matchLevel(score);
-  const shown = shownDifferences(differences, basis).slice(0, SHOWN_DIFFERENCES);
+  const shown = shownDifferences(differences, basis, SHOWN_DIFFERENCES);
   return (
     <section aria-labelledby="voice-match-title" data-testid="voice-match" className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -70,7 +70,7 @@ export function VoiceMatch({
           <p className="text-sm font-medium">{t('match.differences')}</p>
           <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
             {shown.map((diff) => (
-              <li key={diff.feature}>{format.difference(diff)}</li>
+              <li key={differenceKey(diff)}>{format.difference(diff)}</li>
             ))}
           </ul>
         </>
@@ -85,9 +85,19 @@ export function VoiceMatch({
  * No score, and why (decision 023): the text is shorter than the benchmark says the score can judge, or
  * the profile holds no writing in the text's language.
  */
-export function VoiceMatchWithheld({ basis, language }: { basis: VoiceMatchBasisReply; language: string }) {
+export function VoiceMatchWithheld({
+  basis,
+  language,
+  differences = [],
+}: {
+  basis: VoiceMatchBasisReply;
+  language: string;
+  /** The item's differences: without a score only banned phrases the text still uses are listed. */
+  differences?: readonly VoiceMatchDifferenceReply[];
+}) {
   const { t } = useTranslation('generate');
   const format = useGenerateFormat();
+  const banned = differences.filter(isBannedPhrase);
   return (
     <section aria-labelledby="voice-match-title" data-testid="voice-match" className="space-y-2">
       <h3 id="voice-match-title" className="font-semibold">
@@ -101,6 +111,13 @@ export function VoiceMatchWithheld({ basis, language }: { basis: VoiceMatchBasis
             })
           : t('match.tooShort', { words: VOICE_MATCH_BANDS.minWords })}
       </p>
+      {banned.length ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
+          {banned.map((diff) => (
+            <li key={differenceKey(diff)}>{format.difference(diff)}</li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

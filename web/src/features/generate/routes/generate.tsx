@@ -2,15 +2,18 @@
 // steps; otherwise the quota card, the request form, the text streaming in live (with Cancel), then the
 // result with its voice match, and every outcome as a message. With no generation left today, Generate and
 // Regenerate are disabled with the reason and the reset time; a failed or cancelled call brings the last
-// result back on screen.
+// result back on screen. With several voices (issue 24) the screen that composes this one
+// (app/routes/generate.tsx) passes the chosen voice and its picker; the request names the voice.
 import type { GeneratedContent, GenerateRequest } from '@inkprint/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { draftsFromOfflineEngine, useEngineConfig } from '../../../lib/engine';
@@ -23,14 +26,22 @@ import { GenerationResult } from '../components/generation-result';
 import { LiveOutput } from '../components/live-output';
 import { NoProfileNotice } from '../components/no-profile-notice';
 import { QuotaCard } from '../components/quota-card';
+import { RewritePanel } from '../components/rewrite-panel';
 import { useGenerateFormat } from '../format';
 
 type Outcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
-export default function GeneratePage() {
+interface GeneratePageProps {
+  /** The voice to write in; the default voice when absent. */
+  voiceId?: string | undefined;
+  /** The voice choice (rendered only when there is a choice). */
+  voicePicker?: ReactNode;
+}
+
+export default function GeneratePage({ voiceId, voicePicker }: GeneratePageProps = {}) {
   const { t } = useTranslation('generate');
   usePageTitle(t('title'));
-  const profile = useVoiceProfile();
+  const profile = useVoiceProfile(voiceId);
   const quota = useQuota();
   const config = useEngineConfig();
   const generation = useGenerateContent();
@@ -41,6 +52,19 @@ export default function GeneratePage() {
   const [shown, setShown] = useState<GeneratedContent | null>(null);
   const resetsAt = quota.data && quota.data.remaining <= 0 ? quota.data.resets_at : null;
   const refetchQuota = quota.refetch;
+  // The tab is in the URL (?tab=rewrite), so a reload, a link or Back keeps it.
+  const [query, setQuery] = useSearchParams();
+  const tab = query.get('tab') === 'rewrite' ? 1 : 0;
+  const setTab = (index: number) =>
+    setQuery(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (index === 1) next.set('tab', 'rewrite');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
 
   // A used-up quota comes back at its reset time: read it again then, so the buttons come back on their own.
   useEffect(() => {
@@ -110,7 +134,14 @@ export default function GeneratePage() {
         </Button>
       </Card>,
     );
-  if (!profile.data.has_profile) return shell(<NoProfileNotice />);
+  // The voice choice stays above the notice: another voice may have a profile.
+  if (!profile.data.has_profile)
+    return shell(
+      <div className="space-y-6">
+        {voicePicker ? <div className="max-w-sm">{voicePicker}</div> : null}
+        <NoProfileNotice voiceId={voiceId} />
+      </div>,
+    );
 
   const busy = generation.isPending;
   const engine = config.data?.engine;
@@ -126,40 +157,67 @@ export default function GeneratePage() {
 
   return shell(
     <div className="grid gap-6 lg:grid-cols-3">
-      <div className="min-w-0 space-y-6 lg:col-span-2">
-        <Card>
-          <h2 className="mb-4 text-lg font-semibold">{t('form.title')}</h2>
-          <GenerateForm
-            busy={busy}
-            blocked={blocked}
-            onGenerate={(request) => run(request)}
-            onEdit={() => setOutcome(null)}
-            footer={engine ? <EngineLine engine={engine} /> : null}
-          />
-        </Card>
-        {outcome ? (
-          <Alert tone={outcome.tone} className="text-base">
-            {outcome.text}
-          </Alert>
-        ) : null}
-        {busy ? (
-          <LiveOutput
-            live={generation.live}
-            onCancel={generation.cancel}
-            wholeDraft={draftsFromOfflineEngine(engine)}
-          />
-        ) : null}
-        {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}
-        {shown && !busy ? (
-          <GenerationResult
-            content={shown}
-            busy={busy}
-            blocked={blocked}
-            onRegenerate={() => {
-              if (lastRequest) void run(lastRequest);
-            }}
-          />
-        ) : null}
+      <div className="min-w-0 lg:col-span-2">
+        <Tabs
+          label={t('tabs.label')}
+          active={tab}
+          onChange={setTab}
+          tabs={[
+            {
+              label: t('tabs.write'),
+              content: (
+                <div className="space-y-6">
+                  <Card>
+                    <h2 className="mb-4 text-lg font-semibold">{t('form.title')}</h2>
+                    <GenerateForm
+                      busy={busy}
+                      blocked={blocked}
+                      voiceField={voicePicker}
+                      onGenerate={(request) => run(voiceId ? { ...request, voice_id: voiceId } : request)}
+                      onEdit={() => setOutcome(null)}
+                      footer={engine ? <EngineLine engine={engine} /> : null}
+                    />
+                  </Card>
+                  {outcome ? (
+                    <Alert tone={outcome.tone} className="text-base">
+                      {outcome.text}
+                    </Alert>
+                  ) : null}
+                  {busy ? (
+                    <LiveOutput
+                      live={generation.live}
+                      onCancel={generation.cancel}
+                      wholeDraft={draftsFromOfflineEngine(engine)}
+                    />
+                  ) : null}
+                  {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}
+                  {shown && !busy ? (
+                    <GenerationResult
+                      content={shown}
+                      busy={busy}
+                      blocked={blocked}
+                      onRegenerate={() => {
+                        if (lastRequest) void run(lastRequest);
+                      }}
+                    />
+                  ) : null}
+                </div>
+              ),
+            },
+            {
+              label: t('tabs.rewrite'),
+              content: (
+                <RewritePanel
+                  config={config.data}
+                  blocked={blocked}
+                  errorText={errorText}
+                  voicePicker={voicePicker}
+                  voiceId={voiceId}
+                />
+              ),
+            },
+          ]}
+        />
       </div>
       {/* On a phone the quota comes first, above the form it limits. */}
       <div className="order-first min-w-0 lg:order-none">

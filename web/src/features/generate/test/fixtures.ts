@@ -50,6 +50,11 @@ export function generated(overrides: Partial<GeneratedContent> = {}): GeneratedC
     revised: false,
     cut_short: false,
     duration_ms: 1200,
+    voice_id: null,
+    voice_name: null,
+    mode: 'generate',
+    source_text: null,
+    source_voice_match: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export const historyQueryKey = ['content', 'history'] as const;
 export function getHistory(params: HistoryParams, { signal }: { signal?: AbortSignal } = {}) {
   const query = new URLSearchParams({ page: String(params.page), per_page: String(params.perPage) });
   if (params.contentType) query.set('content_type', params.contentType);
+  if (params.voiceId) query.set('voice_id', params.voiceId);
   if (params.search) query.set('search', params.search);
   return apiRequest<HistoryReply>('GET', `/content/history?${query}`, undefined, { signal });
 }

@@ -12,7 +12,7 @@ import { GenericComparison } from '../../../components/generic-comparison';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cleanText, clipboardHtml, copyText, downloadGenerated } from '../../../lib/copy-formats';
-import { useHistoryFormat } from '../format';
+import { useHistoryFormat, voiceLabel } from '../format';
 
 interface ContentDetailsProps {
   item: GeneratedContent | null;
@@ -60,7 +60,9 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <p className="text-sm font-semibold text-ink-700 dark:text-ink-200">
-                {t(`history.types.${item.content_type}`, { defaultValue: item.content_type })}
+                {item.mode === 'rewrite'
+                  ? t('history.modeRewrite')
+                  : t(`history.types.${item.content_type}`, { defaultValue: item.content_type })}
               </p>
               <h2 id={titleId} className="mt-1 text-lg font-semibold break-words">
                 {item.prompt}
@@ -81,6 +83,9 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
                     ? t('history.details.otherLanguage')
                     : '—'}
             </Detail>
+            {item.voice_name ? (
+              <Detail label={t('history.details.voice')}>{voiceLabel(t, item)}</Detail>
+            ) : null}
             <Detail label={t('history.details.language')}>{format.language(item.language)}</Detail>
             <Detail label={t('history.details.size')}>
               {t(`history.sizes.${item.length}`, { defaultValue: item.length })}
@@ -94,6 +99,18 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
             generic={item.generic_voice_match}
             className="mt-3 space-y-0.5 text-sm"
           />
+
+          {item.mode === 'rewrite' && item.source_text ? (
+            <details
+              className="mt-4 rounded-lg border border-gray-200 p-3 dark:border-charcoal-700"
+              data-testid="history-source"
+            >
+              <summary className="cursor-pointer text-sm font-semibold">{t('history.sourceText')}</summary>
+              <p className="mt-2 whitespace-pre-wrap text-sm text-gray-700 dark:text-gray-300">
+                {item.source_text}
+              </p>
+            </details>
+          ) : null}
 
           {item.cut_short ? (
             <Alert tone="warning" className="mt-5">

@@ -29,6 +29,11 @@ function item(overrides: Partial<GeneratedContent> = {}): GeneratedContent {
     revised: false,
     cut_short: false,
     duration_ms: 900,
+    voice_id: null,
+    voice_name: null,
+    mode: 'generate',
+    source_text: null,
+    source_voice_match: null,
     ...overrides,
   };
 }

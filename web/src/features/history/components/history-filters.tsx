@@ -1,4 +1,5 @@
-// Search (debounced, so the list is asked once the user pauses), the content-type filter and the page size.
+// Search (debounced, so the list is asked once the user pauses), the content-type filter, the voice filter
+// (with more than one voice, or while one is chosen) and the page size.
 import { GENERATION_TYPES, type GenerationType, HISTORY_PAGE_SIZES } from '@inkprint/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,19 @@ import { type HistoryParams, sameHistoryView } from '../url-state';
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** A voice to filter by: its id and name. */
+export interface VoiceOption {
+  id: string;
+  name: string;
+}
+
 interface HistoryFiltersProps {
   params: HistoryParams;
+  voices?: readonly VoiceOption[] | undefined;
   onChange: (change: Partial<HistoryParams>, opts?: { replace?: boolean }) => void;
 }
 
-export function HistoryFilters({ params, onChange }: HistoryFiltersProps) {
+export function HistoryFilters({ params, voices = [], onChange }: HistoryFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState(params.search);
@@ -27,21 +35,29 @@ export function HistoryFilters({ params, onChange }: HistoryFiltersProps) {
   // The view the box's last search made. Typing on replaces that history entry, so one search is one step
   // back, not one per pause; after anything else (back, a filter, another page) the next search is a new entry.
   const searched = useRef<HistoryParams | null>(null);
-  const { page, perPage, contentType } = params;
+  const { page, perPage, contentType, voiceId } = params;
   useEffect(() => {
     const wanted = search.trim();
     if (wanted === params.search) return;
-    const shown: HistoryParams = { page, perPage, contentType, search: params.search };
+    const shown: HistoryParams = { page, perPage, contentType, voiceId, search: params.search };
     const timer = setTimeout(() => {
       const replace = searched.current !== null && sameHistoryView(searched.current, shown);
       onChange({ search: wanted }, { replace });
       searched.current = { ...shown, search: wanted, page: 1 };
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, params.search, page, perPage, contentType, onChange]);
+  }, [search, params.search, page, perPage, contentType, voiceId, onChange]);
+
+  const voiceFilter = voices.length > 1 || voiceId !== null;
 
   return (
-    <search className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+    <search
+      className={
+        voiceFilter
+          ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]'
+          : 'grid gap-3 sm:grid-cols-[1fr_auto_auto]'
+      }
+    >
       <div className="space-y-1">
         <label htmlFor={`${id}-search`} className="block text-sm font-medium">
           {t('history.search')}
@@ -76,6 +92,30 @@ export function HistoryFilters({ params, onChange }: HistoryFiltersProps) {
           ))}
         </select>
       </div>
+      {voiceFilter ? (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-voice`} className="block text-sm font-medium">
+            {t('history.voice')}
+          </label>
+          <select
+            id={`${id}-voice`}
+            className={inputClass}
+            value={voiceId ?? ''}
+            onChange={(event) => onChange({ voiceId: event.target.value || null })}
+          >
+            <option value="">{t('history.allVoices')}</option>
+            {voices.map((voice) => (
+              <option key={voice.id} value={voice.id}>
+                {voice.name}
+              </option>
+            ))}
+            {/* A voice in the URL that is not (or no longer) in the list still shows as chosen. */}
+            {voiceId && !voices.some((voice) => voice.id === voiceId) ? (
+              <option value={voiceId}>{t('history.unknownVoice')}</option>
+            ) : null}
+          </select>
+        </div>
+      ) : null}
       <div className="space-y-1">
         <label htmlFor={`${id}-size`} className="block text-sm font-medium">
           {t('history.perPage')}

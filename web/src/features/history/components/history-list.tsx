@@ -1,18 +1,20 @@
 // The items of one page: type, date, output language, the prompt cut at 80 characters and the text at 120
 // (docs/product.md, Constants), the voice-match score, a "cut short" badge when the client closed the stream early (decision
-// 019), and buttons to open the details or delete.
+// 019), the voice it was written in (with several voices; issue 24), and buttons to open the details or delete.
 import type { GeneratedContent } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { previewPrompt, previewText, useHistoryFormat } from '../format';
+import { previewPrompt, previewText, useHistoryFormat, voiceLabel } from '../format';
 
 interface HistoryListProps {
   items: GeneratedContent[];
   onOpen: (item: GeneratedContent) => void;
   onDelete: (item: GeneratedContent) => void;
+  /** Name each item's voice (the user has, or had, more than one). */
+  showVoice?: boolean;
 }
 
-export function HistoryList({ items, onOpen, onDelete }: HistoryListProps) {
+export function HistoryList({ items, onOpen, onDelete, showVoice = false }: HistoryListProps) {
   const { t } = useTranslation();
   const format = useHistoryFormat();
   return (
@@ -26,7 +28,9 @@ export function HistoryList({ items, onOpen, onDelete }: HistoryListProps) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="rounded-full bg-ink-50 px-2 py-0.5 text-xs font-semibold text-ink-800 dark:bg-charcoal-700 dark:text-ink-100">
-                {t(`history.types.${item.content_type}`, { defaultValue: item.content_type })}
+                {item.mode === 'rewrite'
+                  ? t('history.modeRewrite')
+                  : t(`history.types.${item.content_type}`, { defaultValue: item.content_type })}
               </span>
               {item.cut_short ? (
                 <span
@@ -34,6 +38,11 @@ export function HistoryList({ items, onOpen, onDelete }: HistoryListProps) {
                   data-testid="cut-short"
                 >
                   {t('history.cutShort')}
+                </span>
+              ) : null}
+              {showVoice && item.voice_name ? (
+                <span className="font-medium text-ink-800 dark:text-ink-100" data-testid="history-voice">
+                  {voiceLabel(t, item)}
                 </span>
               ) : null}
               <span className="text-gray-700 dark:text-gray-300">{format.date(item.created_at)}</span>

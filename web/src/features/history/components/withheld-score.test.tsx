@@ -27,6 +27,11 @@ function item(withheld: 'too_short' | 'other_language' | null, score: number | n
     revised: false,
     cut_short: false,
     duration_ms: 900,
+    voice_id: null,
+    voice_name: null,
+    mode: 'generate',
+    source_text: null,
+    source_voice_match: null,
   };
 }
 

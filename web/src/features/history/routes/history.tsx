@@ -1,7 +1,8 @@
 // History: search, type filter, page size, the list with previews, pagination and a details modal; delete and
 // clear-all ask first (docs/product.md: Screens, States, Messages, Constants). Page, size, filter, search and the open item live in the URL
 // (url-state.ts), so reload, back and a shared link keep them; `?item=<id>` opens that item (the dashboard's
-// recent activity links there).
+// recent activity links there). With several voices (issue 24) the screen that composes this one
+// (app/routes/history.tsx) passes the user's voices: each item then names its voice, and the list filters by one.
 import type { GeneratedContent } from '@inkprint/shared';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -21,14 +22,14 @@ import { useContentItem } from '../api/get-content-item';
 import { useHistory } from '../api/get-history';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ContentDetails } from '../components/content-details';
-import { HistoryFilters } from '../components/history-filters';
+import { HistoryFilters, type VoiceOption } from '../components/history-filters';
 import { HistoryList } from '../components/history-list';
 import { Pagination } from '../components/pagination';
 import { type HistoryParams, readHistoryParams, writeHistoryParams } from '../url-state';
 
 type Pending = { kind: 'one'; item: GeneratedContent } | { kind: 'all' } | null;
 
-export default function HistoryPage() {
+export default function HistoryPage({ voices = [] }: { voices?: readonly VoiceOption[] } = {}) {
   const { t } = useTranslation();
   usePageTitle(t('history.title'));
   const [query, setQuery] = useSearchParams();
@@ -98,7 +99,10 @@ export default function HistoryPage() {
     }
   }
 
-  const filtered = Boolean(params.search || params.contentType);
+  const filtered = Boolean(params.search || params.contentType || params.voiceId);
+  // Items name their voice once there is a choice, or when one was written in a voice since deleted.
+  const showVoice =
+    voices.length > 1 || Boolean(data?.content.some((item) => item.voice_id === null && item.voice_name));
   const total = data?.pagination.total ?? 0;
 
   return (
@@ -115,7 +119,7 @@ export default function HistoryPage() {
         }
       />
       <Card className="mt-6 p-4 sm:p-6">
-        <HistoryFilters params={params} onChange={onChange} />
+        <HistoryFilters params={params} voices={voices} onChange={onChange} />
         <div className="mt-4" aria-live="polite" aria-busy={history.isFetching || undefined}>
           {history.isPending ? (
             <div className="py-8 text-ink-600 dark:text-ink-200">
@@ -141,19 +145,24 @@ export default function HistoryPage() {
                 items={data.content}
                 onOpen={openItem}
                 onDelete={(item) => setPending({ kind: 'one', item })}
+                showVoice={showVoice}
               />
               <Pagination pagination={data.pagination} onPage={(page) => onChange({ page })} />
             </>
           ) : filtered ? (
             <div className="py-8 text-center" data-testid="history-no-match">
               <p className="font-semibold">
-                {params.search ? t('history.noMatch', { search: params.search }) : t('history.noMatchType')}
+                {params.search
+                  ? t('history.noMatch', { search: params.search })
+                  : params.contentType
+                    ? t('history.noMatchType')
+                    : t('history.noMatchVoice')}
               </p>
               <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('history.noMatchHint')}</p>
               <Button
                 variant="secondary"
                 className="mt-4"
-                onClick={() => onChange({ search: '', contentType: null })}
+                onClick={() => onChange({ search: '', contentType: null, voiceId: null })}
               >
                 {t('history.clearFilters')}
               </Button>

@@ -6,31 +6,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AnalysisRun, AnalyzeAccepted, AnalyzeReply, VoiceProfileStatus } from '../types';
-import { analysisRunQueryKey, isActive } from './analysis-run';
-import { voiceProfileQueryKey } from './get-voice-profile';
+import { useVoiceScope, voiceQuery } from '../voice-scope';
+import { isActive, voiceAnalysisRunKey } from './analysis-run';
+import { voiceProfileKey } from './get-voice-profile';
 
-export function analyzeVoice(): Promise<AnalyzeReply | AnalyzeAccepted> {
-  return apiRequest<AnalyzeReply | AnalyzeAccepted>('POST', '/voice-profile/analyze');
+export function analyzeVoice(voiceId?: string): Promise<AnalyzeReply | AnalyzeAccepted> {
+  return apiRequest<AnalyzeReply | AnalyzeAccepted>('POST', `/voice-profile/analyze${voiceQuery(voiceId)}`);
 }
 
 export const isAccepted = (reply: AnalyzeReply | AnalyzeAccepted): reply is AnalyzeAccepted => 'run' in reply;
 
 export function useAnalyzeVoice() {
   const queryClient = useQueryClient();
+  const voiceId = useVoiceScope();
   return useMutation({
-    mutationFn: analyzeVoice,
+    mutationFn: () => analyzeVoice(voiceId),
     onSuccess: (reply) => {
       if (isAccepted(reply)) {
-        queryClient.setQueryData<AnalysisRun | null>(analysisRunQueryKey, reply.run);
+        queryClient.setQueryData<AnalysisRun | null>(voiceAnalysisRunKey(voiceId), reply.run);
         return;
       }
-      queryClient.setQueryData<VoiceProfileStatus>(voiceProfileQueryKey, {
+      queryClient.setQueryData<VoiceProfileStatus>(voiceProfileKey(voiceId), {
         has_profile: true,
         profile: reply.profile,
         analysis: reply.analysis,
       });
       // The run the progress line followed is over.
-      queryClient.setQueryData<AnalysisRun | null>(analysisRunQueryKey, (run) =>
+      queryClient.setQueryData<AnalysisRun | null>(voiceAnalysisRunKey(voiceId), (run) =>
         run && isActive(run) ? { ...run, state: 'done', stage: null, percent: 100 } : run,
       );
     },

@@ -1,21 +1,23 @@
-/** DELETE /api/files/clear-all: removes every file and the voice profile. */
+/** DELETE /api/files/clear-all: removes every file of one voice and its profile. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ClearFilesReply, UploadedFile } from '../types';
-import { filesQueryKey } from './get-files';
-import { NO_PROFILE, voiceProfileQueryKey } from './get-voice-profile';
+import { useVoiceScope, voiceQuery } from '../voice-scope';
+import { filesQueryKey, voiceFilesQueryKey } from './get-files';
+import { NO_PROFILE, voiceProfileKey } from './get-voice-profile';
 
-export function clearFiles(): Promise<ClearFilesReply> {
-  return apiRequest<ClearFilesReply>('DELETE', '/files/clear-all');
+export function clearFiles(voiceId?: string): Promise<ClearFilesReply> {
+  return apiRequest<ClearFilesReply>('DELETE', `/files/clear-all${voiceQuery(voiceId)}`);
 }
 
 export function useClearFiles() {
   const queryClient = useQueryClient();
+  const voiceId = useVoiceScope();
   return useMutation({
-    mutationFn: clearFiles,
+    mutationFn: () => clearFiles(voiceId),
     onSuccess: () => {
-      queryClient.setQueryData<UploadedFile[]>(filesQueryKey, []);
-      queryClient.setQueryData(voiceProfileQueryKey, NO_PROFILE);
+      queryClient.setQueryData<UploadedFile[]>(voiceFilesQueryKey(voiceId), []);
+      queryClient.setQueryData(voiceProfileKey(voiceId), NO_PROFILE);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: filesQueryKey }),
   });

@@ -2,8 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { DeleteFileReply, UploadedFile } from '../types';
-import { filesQueryKey } from './get-files';
-import { NO_PROFILE, voiceProfileQueryKey } from './get-voice-profile';
+import { useVoiceScope } from '../voice-scope';
+import { filesQueryKey, voiceFilesQueryKey } from './get-files';
+import { NO_PROFILE, voiceProfileKey, voiceProfileQueryKey } from './get-voice-profile';
 
 export function deleteFile(id: string): Promise<DeleteFileReply> {
   return apiRequest<DeleteFileReply>('DELETE', `/files/${encodeURIComponent(id)}`);
@@ -11,11 +12,14 @@ export function deleteFile(id: string): Promise<DeleteFileReply> {
 
 export function useDeleteFile() {
   const queryClient = useQueryClient();
+  const voiceId = useVoiceScope();
   return useMutation({
     mutationFn: deleteFile,
     onSuccess: (reply, id) => {
-      queryClient.setQueryData<UploadedFile[]>(filesQueryKey, (files) => files?.filter((f) => f.id !== id));
-      if (reply.voice_profile_reset) queryClient.setQueryData(voiceProfileQueryKey, NO_PROFILE);
+      queryClient.setQueryData<UploadedFile[]>(voiceFilesQueryKey(voiceId), (files) =>
+        files?.filter((f) => f.id !== id),
+      );
+      if (reply.voice_profile_reset) queryClient.setQueryData(voiceProfileKey(voiceId), NO_PROFILE);
     },
     onSettled: () =>
       Promise.all([

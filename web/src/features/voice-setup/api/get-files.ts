@@ -1,26 +1,34 @@
-/** GET /api/files: the user's uploaded files, newest first. */
+/** GET /api/files: the uploaded files of one voice (the default one unless named), newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { FilesReply, UploadedFile } from '../types';
+import { useVoiceScope, voiceKey, voiceQuery } from '../voice-scope';
 
+/** Every voice's files: the prefix that marks them all stale. */
 export const filesQueryKey = ['files'] as const;
 
-export async function getFiles({ signal }: { signal?: AbortSignal } = {}): Promise<UploadedFile[]> {
-  return (await apiRequest<FilesReply>('GET', '/files', undefined, { signal })).files;
+export const voiceFilesQueryKey = (voiceId: string | undefined) =>
+  [...filesQueryKey, voiceKey(voiceId)] as const;
+
+export async function getFiles(
+  voiceId: string | undefined,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<UploadedFile[]> {
+  return (await apiRequest<FilesReply>('GET', `/files${voiceQuery(voiceId)}`, undefined, { signal })).files;
 }
 
 /** While a file is still being read, the list is asked again every 2 s. */
 const PROCESSING_POLL_MS = 2000;
 
-export function filesQueryOptions() {
+export function filesQueryOptions(voiceId?: string) {
   return queryOptions({
-    queryKey: filesQueryKey,
-    queryFn: getFiles,
+    queryKey: voiceFilesQueryKey(voiceId),
+    queryFn: ({ signal }) => getFiles(voiceId, { signal }),
     refetchInterval: (query) =>
       query.state.data?.some((file) => file.status === 'processing') ? PROCESSING_POLL_MS : false,
   });
 }
 
 export function useFiles() {
-  return useQuery(filesQueryOptions());
+  return useQuery(filesQueryOptions(useVoiceScope()));
 }

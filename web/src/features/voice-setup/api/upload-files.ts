@@ -6,16 +6,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFrom, networkError, parseJson } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import type { UploadReply } from '../types';
+import { useVoiceScope } from '../voice-scope';
 import { filesQueryKey } from './get-files';
-import { NO_PROFILE, voiceProfileQueryKey } from './get-voice-profile';
+import { NO_PROFILE, voiceProfileKey, voiceProfileQueryKey } from './get-voice-profile';
 
 interface UploadOptions {
+  /** The voice the files are for (a form field); the default voice without it. */
+  voiceId?: string | undefined;
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
 }
 
-export function uploadFiles(files: readonly File[], { onProgress, signal }: UploadOptions = {}) {
+export function uploadFiles(files: readonly File[], { voiceId, onProgress, signal }: UploadOptions = {}) {
   const form = new FormData();
+  // Before the files, so the server knows the voice when it reads the first one.
+  if (voiceId) form.append('voice_id', voiceId);
   for (const file of files) form.append('files', file, file.name);
   return new Promise<UploadReply>((resolve, reject) => {
     if (signal?.aborted) {
@@ -53,10 +58,11 @@ export function uploadFiles(files: readonly File[], { onProgress, signal }: Uplo
 
 export function useUploadFiles(onProgress: (share: number) => void) {
   const queryClient = useQueryClient();
+  const voiceId = useVoiceScope();
   return useMutation({
-    mutationFn: (files: readonly File[]) => uploadFiles(files, { onProgress }),
+    mutationFn: (files: readonly File[]) => uploadFiles(files, { voiceId, onProgress }),
     onSuccess: (reply) => {
-      if (reply.voice_profile_reset) queryClient.setQueryData(voiceProfileQueryKey, NO_PROFILE);
+      if (reply.voice_profile_reset) queryClient.setQueryData(voiceProfileKey(voiceId), NO_PROFILE);
     },
     onSettled: () =>
       Promise.all([

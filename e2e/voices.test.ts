@@ -1,0 +1,234 @@
+// Several voices in a real browser against the real server (issue 24): a second voice is created from the
+// switcher, gets a file of its own and its own profile, each voice shows only its files, the second one is
+// renamed and made the default, a banned phrase is saved in "Your rules" and still there after a reload,
+// Generate writes once with each voice, and History names each item's voice and filters by it. The
+// screens pass axe and fit a 375 px phone.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  newContextFor,
+  prose,
+  seriousViolations,
+  submit,
+  type Target,
+  userWithProfile,
+} from './generate-support';
+import { baseUrl, launchBrowser, settle } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('several voices', () => {
+  const target = (): Target => ({ baseUrl: baseUrl(), dataDir: inject('dataDir') });
+  let context: BrowserContext;
+  let page: Page;
+  let secondId = '';
+
+  beforeAll(async () => {
+    context = await newContextFor(browser, target());
+    // The first voice ("My voice") holds writing.txt and a profile.
+    await userWithProfile(target(), context);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const voiceSelect = () => page.getByRole('combobox', { name: 'Voice you are working on' });
+  const fileRows = () => page.getByTestId('file-row');
+  const fitsPhone = async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  it('creates a second voice from the switcher and shows it, empty, with its id in the URL', async () => {
+    await page.goto('/voice-setup');
+    await settle(page);
+    expect(await voiceSelect().locator('option:checked').textContent()).toBe('My voice (default)');
+    await fileRows().filter({ hasText: 'writing.txt' }).waitFor();
+
+    await page.getByRole('button', { name: 'New voice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New voice' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Company');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create voice' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => voiceSelect().locator('option:checked').textContent()).toBe('Company');
+    // Focus comes back to the switcher after the dialog.
+    await expect.poll(() => voiceSelect().evaluate((el) => el === document.activeElement)).toBe(true);
+    secondId = new URL(page.url()).searchParams.get('voice') ?? '';
+    expect(secondId).not.toBe('');
+    await expect.poll(() => fileRows().count()).toBe(0);
+  });
+
+  it('uploads a file to the second voice and analyses it; each voice lists only its own files', async () => {
+    await page
+      .locator('[data-testid="dropzone"] input[type="file"]')
+      .setInputFiles([{ name: 'company.txt', mimeType: 'text/plain', buffer: Buffer.from(prose(2500, 11)) }]);
+    await fileRows().filter({ hasText: 'company.txt' }).getByText('Ready').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Analyze my voice' }).click();
+    await page
+      .getByText('Voice profile created successfully! You can now generate content.')
+      .waitFor({ timeout: 60_000 });
+    expect(await fileRows().filter({ hasText: 'writing.txt' }).count()).toBe(0);
+
+    await voiceSelect().selectOption({ label: 'My voice (default)' });
+    await fileRows().filter({ hasText: 'writing.txt' }).waitFor();
+    expect(await fileRows().filter({ hasText: 'company.txt' }).count()).toBe(0);
+    // Back (the browser's button) returns to the second voice, reload keeps it.
+    await page.goBack();
+    await fileRows().filter({ hasText: 'company.txt' }).waitFor();
+    await page.reload();
+    await settle(page);
+    await fileRows().filter({ hasText: 'company.txt' }).waitFor();
+    expect(await fileRows().filter({ hasText: 'writing.txt' }).count()).toBe(0);
+  });
+
+  it('renames the second voice and makes it the default', async () => {
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename voice' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Company blog');
+    await dialog.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('Voice renamed to “Company blog”.').waitFor();
+    await page.getByRole('button', { name: 'Make default' }).click();
+    await page.getByText('“Company blog” is now your default voice.').waitFor();
+    expect(await voiceSelect().locator('option').allTextContents()).toEqual([
+      'My voice',
+      'Company blog (default)',
+    ]);
+    expect(await page.getByRole('button', { name: 'Make default' }).count()).toBe(0);
+  });
+
+  it('saves a banned phrase in "Your rules", and it is still there after a reload', async () => {
+    const panel = page.getByTestId('rules-panel');
+    await panel.getByRole('heading', { name: 'Your rules' }).waitFor();
+    await panel.getByRole('textbox', { name: 'New banned phrase' }).fill('headline');
+    await panel.getByRole('button', { name: 'Add' }).nth(1).click();
+    await panel.getByRole('textbox', { name: 'New rule' }).fill('Address readers as you, never as one.');
+    await panel.getByRole('textbox', { name: 'New rule' }).press('Enter');
+    await panel.getByRole('button', { name: 'Save rules' }).click();
+    await panel.getByText('Your rules are saved.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await settle(page);
+    const again = page.getByTestId('rules-panel');
+    await expect
+      .poll(() => again.getByRole('textbox', { name: 'Banned phrase 1' }).inputValue())
+      .toBe('headline');
+    expect(await again.getByRole('textbox', { name: 'Rule 1' }).inputValue()).toBe(
+      'Address readers as you, never as one.',
+    );
+    const voices = (await (await context.request.get('/api/voices')).json()) as {
+      voices: Array<{ id: string; banned_phrases: string[] }>;
+    };
+    expect(voices.voices.find((v) => v.id === secondId)?.banned_phrases).toEqual(['headline']);
+    await fitsPhone();
+  });
+
+  it('deletes only after a confirmation that says what goes and what stays (cancelled here)', async () => {
+    await page.getByRole('button', { name: 'Delete voice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete “Company blog”?' });
+    await dialog
+      .getByText('Its file and its voice profile will be deleted. This cannot be undone.')
+      .waitFor();
+    await dialog.getByText('Texts you generated with it stay in your history, under its name.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Delete voice' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+  });
+
+  it('generates once with each voice, choosing it on Generate', async () => {
+    await page.goto('/generate');
+    await settle(page);
+    const picker = page.getByRole('combobox', { name: 'Voice' });
+    expect(await picker.locator('option').allTextContents()).toEqual(['My voice', 'Company blog (default)']);
+    expect(await picker.locator('option:checked').textContent()).toBe('Company blog (default)');
+
+    await submit(page, 'Announce our new members lounge');
+    await page.getByText('Content generated successfully!').waitFor({ timeout: 60_000 });
+    await picker.selectOption({ label: 'My voice' });
+    await submit(page, 'Invite readers to the autumn workshop');
+    await expect
+      .poll(
+        async () => {
+          const reply = await context.request.get('/api/content/history?per_page=5');
+          return ((await reply.json()) as { content: Array<{ voice_name: string | null }> }).content.map(
+            (item) => item.voice_name,
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual(['My voice', 'Company blog']);
+    await page.getByText('Content generated successfully!').waitFor({ timeout: 60_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('History names each item’s voice and filters by voice, kept in the URL', async () => {
+    await page.goto('/history');
+    await settle(page);
+    const rows = page.getByTestId('history-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.getByTestId('history-voice').allTextContents()).toEqual([
+      'Voice: My voice',
+      'Voice: Company blog',
+    ]);
+    await page.getByRole('combobox', { name: 'Voice' }).selectOption({ label: 'Company blog' });
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Announce our new members lounge');
+    expect(new URL(page.url()).searchParams.get('voice_id')).toBe(secondId);
+    await page.reload();
+    await settle(page);
+    await expect.poll(() => page.getByTestId('history-row').count()).toBe(1);
+    await fitsPhone();
+  });
+
+  it('speaks each of the five languages on Voice setup, axe clean', async () => {
+    const words = {
+      de: {
+        switcher: 'Stimme, an der Sie arbeiten',
+        rules: 'Ihre Regeln',
+        banned: 'Verbotene Formulierung 1',
+      },
+      fr: {
+        switcher: 'Voix sur laquelle vous travaillez',
+        rules: 'Vos règles',
+        banned: 'Expression interdite 1',
+      },
+      it: { switcher: 'Voce su cui stai lavorando', rules: 'Le tue regole', banned: 'Espressione vietata 1' },
+      pt: {
+        switcher: 'Voz em que você está trabalhando',
+        rules: 'Suas regras',
+        banned: 'Expressão proibida 1',
+      },
+      en: { switcher: 'Voice you are working on', rules: 'Your rules', banned: 'Banned phrase 1' },
+    };
+    await page.goto(`/voice-setup?voice=${secondId}`);
+    for (const [lang, text] of Object.entries(words)) {
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      await page.reload();
+      await settle(page);
+      await page.getByRole('combobox', { name: text.switcher }).waitFor();
+      await page.getByRole('heading', { name: text.rules }).waitFor();
+      expect(await page.getByRole('textbox', { name: text.banned }).inputValue()).toBe('headline');
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+
+  it('counts the files of every voice on the dashboard', async () => {
+    await page.goto('/dashboard');
+    await settle(page);
+    await page.getByText('Across your 2 voices, up to 5 each').waitFor();
+  });
+});
