@@ -59,8 +59,9 @@ describe('rewrite with a model', () => {
       /^\d+ → \d+: (\d+ points? (more|less) like you|no closer)|^Voice match|^No voice match/,
     );
     expect(await page.locator('[data-testid="rewrite-diff"] p ins').count()).toBeGreaterThan(0);
+    // Said before each insertion to a screen reader (not by colour alone), then a space.
     expect(await page.locator('[data-testid="rewrite-diff"] p ins .sr-only').first().textContent()).toBe(
-      'added:',
+      'added: ',
     );
     await page.getByRole('button', { name: 'Copy' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();

@@ -1,7 +1,7 @@
 // Several voices in a real browser against the real server (issue 24): a second voice is created from the
 // switcher, gets a file of its own and its own profile, each voice shows only its files, the second one is
 // renamed and made the default, a banned phrase is saved in "Your rules" and still there after a reload,
-// Generate writes once with each voice, and History names each item's voice and filters by it. The
+// Generate writes once with each voice (never the phrase the second one banned), and History names each item's voice and filters by it. The
 // screens pass axe and fit a 375 px phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -109,7 +109,7 @@ describe('several voices', () => {
   it('saves a banned phrase in "Your rules", and it is still there after a reload', async () => {
     const panel = page.getByTestId('rules-panel');
     await panel.getByRole('heading', { name: 'Your rules' }).waitFor();
-    await panel.getByRole('textbox', { name: 'New banned phrase' }).fill('headline');
+    await panel.getByRole('textbox', { name: 'New banned phrase' }).fill('lounge');
     await panel.getByRole('button', { name: 'Add' }).nth(1).click();
     await panel.getByRole('textbox', { name: 'New rule' }).fill('Address readers as you, never as one.');
     await panel.getByRole('textbox', { name: 'New rule' }).press('Enter');
@@ -122,14 +122,14 @@ describe('several voices', () => {
     const again = page.getByTestId('rules-panel');
     await expect
       .poll(() => again.getByRole('textbox', { name: 'Banned phrase 1' }).inputValue())
-      .toBe('headline');
+      .toBe('lounge');
     expect(await again.getByRole('textbox', { name: 'Rule 1' }).inputValue()).toBe(
       'Address readers as you, never as one.',
     );
     const voices = (await (await context.request.get('/api/voices')).json()) as {
       voices: Array<{ id: string; banned_phrases: string[] }>;
     };
-    expect(voices.voices.find((v) => v.id === secondId)?.banned_phrases).toEqual(['headline']);
+    expect(voices.voices.find((v) => v.id === secondId)?.banned_phrases).toEqual(['lounge']);
     await fitsPhone();
   });
 
@@ -172,6 +172,13 @@ describe('several voices', () => {
       )
       .toEqual(['My voice', 'Company blog']);
     await page.getByText('Content generated successfully!').waitFor({ timeout: 60_000 });
+    // "Company blog" banned the brief's own topic word (the rules test above): its draft never says it.
+    const items = (await (await context.request.get('/api/content/history?per_page=5')).json()) as {
+      content: Array<{ voice_name: string | null; generated_text: string }>;
+    };
+    const company = items.content.find((item) => item.voice_name === 'Company blog');
+    expect(company?.generated_text.trim().length).toBeGreaterThan(0);
+    expect(company?.generated_text).not.toMatch(/\blounge\b/i);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -221,7 +228,7 @@ describe('several voices', () => {
       await settle(page);
       await page.getByRole('combobox', { name: text.switcher }).waitFor();
       await page.getByRole('heading', { name: text.rules }).waitFor();
-      expect(await page.getByRole('textbox', { name: text.banned }).inputValue()).toBe('headline');
+      expect(await page.getByRole('textbox', { name: text.banned }).inputValue()).toBe('lounge');
       expect(await seriousViolations(page)).toEqual([]);
     }
   });

@@ -324,8 +324,12 @@ describe.each(dbTargets)('uploads and analysis through the job runtime on %s', (
     // The defaults: an upload waits 5 s for its files, an analysis 10 s.
     server = await startServer(target, { EXTRACT_WORKERS: '2' });
     // A first upload starts the pool's threads (seconds on a busy machine); what follows is measured warm.
+    // Two files, so both threads start: one stays up idle, a second starts on demand (decision 036).
     const { client } = await signedInClient(server);
-    await client.upload([{ name: 'warm.txt', bytes: txt(prose(500)) }]);
+    await client.upload([
+      { name: 'warm-1.txt', bytes: txt(prose(500)) },
+      { name: 'warm-2.pdf', bytes: pdf(prose(500, 2)) },
+    ]);
     await server.app.ctx.jobs.idle();
   });
   afterAll(async () => {
