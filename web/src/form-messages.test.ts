@@ -15,6 +15,7 @@ import {
   generateBody,
   LANGUAGES,
   loginBody,
+  rewriteBody,
   updateProfileBody,
 } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,12 @@ const forms: Form[] = [
     file: 'features/generate/components/generate-form.tsx',
     schemaName: 'generateBody',
     schema: generateBody,
+    ...shared,
+  },
+  {
+    file: 'features/generate/components/rewrite-form.tsx',
+    schemaName: 'rewriteBody',
+    schema: rewriteBody,
     ...shared,
   },
   {

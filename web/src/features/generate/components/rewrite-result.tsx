@@ -12,7 +12,7 @@ import { cleanText, copyText, downloadGenerated } from '../../../lib/copy-format
 import { WordDiff } from './word-diff';
 
 /** The score line's key and values: up, down, the same, or why there is no comparison. */
-export function scoreLine(content: Pick<GeneratedContent, 'voice_match' | 'source_voice_match'>): {
+function scoreLine(content: Pick<GeneratedContent, 'voice_match' | 'source_voice_match'>): {
   key: string;
   values: Record<string, number>;
 } {
