@@ -123,7 +123,15 @@ export function createJobs(opts: JobsOptions): Jobs & {
 } {
   const { database, log } = opts;
   const pglite = database.kind === 'pglite';
-  const db = executorOf(database);
+  // Once stop() has handed the jobs back, a job that outlived its grace may still end and pg-boss then
+  // writes its outcome; the pool may be closed by then (server close), and that write would be an unhandled
+  // rejection inside pg-boss. It is dropped instead: the job's expiry hands it to another worker.
+  let stoppedForGood = false;
+  const own = executorOf(database);
+  const db: Executor = {
+    executeSql: (text, values) =>
+      stoppedForGood ? Promise.resolve({ rows: [] }) : own.executeSql(text, values),
+  };
   const boss = new PgBoss({
     db: db as PgBoss.Db,
     schema: SCHEMA,
@@ -300,6 +308,7 @@ export function createJobs(opts: JobsOptions): Jobs & {
       }
     },
     async start() {
+      stoppedForGood = false;
       starting ??= (async () => {
         await prepare();
         if (!opts.work) return;
@@ -328,6 +337,7 @@ export function createJobs(opts: JobsOptions): Jobs & {
       await prepared.catch(() => {});
       await starting?.catch(() => {});
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true });
+      stoppedForGood = true;
       starting = undefined;
       prepared = undefined;
       queueReady = false;
