@@ -194,6 +194,42 @@ describe.each(dbTargets)('jobs on %s', (target) => {
     expect(ran).toEqual([1]);
   });
 
+  it('a run whose outcome cannot be written (its database gone) is a log line, not an unhandled rejection', async () => {
+    // A database of its own, closed under a running job: pg-boss writes the outcome without awaiting it.
+    const database = await openDatabase({
+      databaseUrl: target === 'postgres' ? await workerDatabaseUrl() : 'pglite:memory',
+      dataDir,
+    });
+    const log = recordingLog();
+    const jobs = createJobs({ database, log: log.logger, work: true, pollingIntervalSeconds: 0.5 });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    cleanups.push(async () => {
+      process.off('unhandledRejection', onRejection);
+      await jobs.stop(200).catch(() => {});
+    });
+    const name = unique('gone');
+    let release = () => {};
+    const running = new Promise<void>((resolve) => {
+      jobs.define(name, async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+      });
+    });
+    await jobs.start();
+    await jobs.send(name, {});
+    await running;
+    await database.close();
+    release();
+    const written = () => log.lines.some((l) => l.msg.includes('job outcome not written'));
+    await waitFor(() => rejections.length > 0 || written(), 10_000);
+    expect(rejections).toEqual([]);
+    expect(written()).toBe(true);
+  });
+
   it('a process of role web sends but runs nothing', async () => {
     const database = await open(target);
     const name = unique('web');

@@ -14,6 +14,7 @@
  *   vanished and let it expire) it goes to the `dead-letter` queue, whose handler writes one log line: the
  *   job's id and name, never its data.
  */
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -27,6 +28,12 @@ export const DEAD_LETTER = 'dead-letter';
 /** Stored beside a job's data so the dead-letter line can name the queue the job came from. */
 const QUEUE_KEY = '__queue';
 const SCHEMA = 'pgboss';
+/** The statements of pg-boss's own outcome writes (pg-boss 10 has no exports map: its plans are readable). */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>;
+const OUTCOME_WRITES = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)]);
 
 export interface JobsOptions {
   database: Database;
@@ -123,14 +130,21 @@ export function createJobs(opts: JobsOptions): Jobs & {
 } {
   const { database, log } = opts;
   const pglite = database.kind === 'pglite';
-  // Once stop() has handed the jobs back, a job that outlived its grace may still end and pg-boss then
-  // writes its outcome; the pool may be closed by then (server close), and that write would be an unhandled
-  // rejection inside pg-boss. It is dropped instead: the job's expiry hands it to another worker.
-  let stoppedForGood = false;
   const own = executorOf(database);
   const db: Executor = {
-    executeSql: (text, values) =>
-      stoppedForGood ? Promise.resolve({ rows: [] }) : own.executeSql(text, values),
+    executeSql(text, values) {
+      const result = own.executeSql(text, values);
+      if (!OUTCOME_WRITES.has(text)) return result;
+      // pg-boss writes a run's outcome (complete or fail) without awaiting or catching it: with the database
+      // down (an outage, or the pool closed by a shutdown after a job outlived its grace) that write would be an
+      // unhandled rejection, which ends a Node process. It is a log line instead, and pg-boss reads the null as
+      // "no job changed": the job stays `active` and its expiry hands it to another run, as when a worker
+      // vanishes.
+      return result.catch((err: unknown) => {
+        log.warn({ err: safeError(err) }, 'job outcome not written');
+        return null as unknown as { rows: Row[] };
+      });
+    },
   };
   const boss = new PgBoss({
     db: db as PgBoss.Db,
@@ -308,7 +322,6 @@ export function createJobs(opts: JobsOptions): Jobs & {
       }
     },
     async start() {
-      stoppedForGood = false;
       starting ??= (async () => {
         await prepare();
         if (!opts.work) return;
@@ -337,7 +350,6 @@ export function createJobs(opts: JobsOptions): Jobs & {
       await prepared.catch(() => {});
       await starting?.catch(() => {});
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true });
-      stoppedForGood = true;
       starting = undefined;
       prepared = undefined;
       queueReady = false;
