@@ -4,7 +4,7 @@
  * voice and writer export their TypeScript source), and leaves every other package in node_modules, where
  * native modules (argon2, node-llama-cpp) and PGlite's WASM files load from their own folders.
  *
- * Entry points: src/main.ts, the voice pool's worker (dist/voice-worker.js) and, when it exists, the job
+ * Entry points: src/main.ts, the worker pool's thread (dist/pool-worker.js) and, when it exists, the job
  * worker's src/worker.ts, each a whole bundle at the top of dist/ (no shared chunks: a voice thread loads
  * only its own code), so every module sits one level below the server package, as src/paths.ts expects. The
  * SQL migrations are copied to dist/db/migrations.
@@ -20,7 +20,7 @@ const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
 const outdir = path.resolve(values.outdir ?? path.join(serverDir, 'dist'));
 
-const entryPoints = { main: 'src/main.ts', 'voice-worker': 'src/voice/worker.ts' };
+const entryPoints = { main: 'src/main.ts', 'pool-worker': 'src/worker-pool/worker.ts' };
 if (existsSync(path.join(serverDir, 'src/worker.ts'))) entryPoints.worker = 'src/worker.ts';
 
 /** Bare imports stay imports of node_modules, except the workspace's own packages, which are bundled. */

@@ -12,10 +12,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { OUTPUT_SIZES, type OutputSize } from '@inkprint/shared';
 import { analyzeVoice, buildSections } from '@inkprint/voice';
-import { assessDraft } from '../src/generation/check.js';
-import { modelEngine } from '../src/generation/model-engine.js';
-import { buildVoicePrompt } from '../src/generation/prompt.js';
-import type { GenerationInput } from '../src/generation/types.js';
+import { assessDraft } from '../src/engines/check.js';
+import { modelEngine } from '../src/engines/model-engine.js';
+import { buildVoicePrompt } from '../src/engines/prompt.js';
+import type { GenerationInput } from '../src/engines/types.js';
 import { input, samText } from '../test/generation/voice-fixture.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -11,9 +11,9 @@ import { performance } from 'node:perf_hooks';
 import { OUTPUT_SIZES, type OutputSize } from '@inkprint/shared';
 import { analyzeVoice, buildSections } from '@inkprint/voice';
 import { loadConfig } from '../src/config.js';
-import { type GenericInput, scoreGenericCopy } from '../src/generation/generic.js';
-import type { GenerationInput } from '../src/generation/types.js';
-import { createVoicePool } from '../src/voice/pool.js';
+import { type GenericInput, scoreGenericCopy } from '../src/engines/generic.js';
+import type { GenerationInput } from '../src/engines/types.js';
+import { createVoicePool } from '../src/worker-pool/pool.js';
 import { samText } from '../test/generation/voice-fixture.js';
 import { machineName } from './machine.js';
 

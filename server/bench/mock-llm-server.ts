@@ -2,7 +2,7 @@
  * The mock model of test/support/mock-llm.ts in its own process (so the client's work does not delay its
  * timers): streams the test writer's words, one every CHUNK_MS, and prints its URL on stdout. The answer
  * has WORDS words, or, without WORDS, as many as the request asks for ("About N words" in the prompt,
- * server/src/generation/prompt.ts; 300 when it names none), so a generation passes the length check.
+ * server/src/engines/prompt.ts; 300 when it names none), so a generation passes the length check.
  */
 import { samText } from '../test/generation/voice-fixture.js';
 import { contentText, startMockLlm } from '../test/support/mock-llm.js';

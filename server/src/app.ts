@@ -10,28 +10,28 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppContext, AppDeps } from './context.js';
+import { createEngine } from './engines/index.js';
 import { authRoutes } from './features/auth/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
-import { historyRoutes } from './features/content/history-routes.js';
-import { contentRoutes } from './features/content/routes.js';
 import { defineExtractionJob } from './features/files/extraction.js';
 import { filesRoutes } from './features/files/routes.js';
+import { contentRoutes } from './features/generate/routes.js';
+import { historyRoutes } from './features/history/routes.js';
 import { registerSweeps } from './features/sweeps/jobs.js';
 import { systemRoutes } from './features/system/routes.js';
 import { voiceProfileRoutes } from './features/voice-profile/routes.js';
 import { defineAnalysisJob } from './features/voice-profile/service.js';
 import { voicesRoutes } from './features/voices/routes.js';
-import { createEngine } from './generation/index.js';
 import { translator } from './i18n/index.js';
 import { createJobs } from './jobs/runtime.js';
 import type { Jobs } from './jobs/types.js';
+import { createExportRegistry } from './lib/data-export.js';
 import { logContext } from './lib/log-context.js';
 import { createMetrics } from './lib/metrics.js';
 import { createReadiness } from './lib/readiness.js';
 import { safeError } from './lib/safe-error.js';
 import { createMailQueue, handOverOutbox } from './mail/queue.js';
-import type { AppContext, AppDeps } from './plugins/context.js';
-import { createExportRegistry } from './plugins/data-export.js';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.js';
 import { hostPlugin } from './plugins/host.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -39,7 +39,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { originPlugin } from './plugins/origin.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
-import { createVoicePool } from './voice/pool.js';
+import { createVoicePool } from './worker-pool/pool.js';
 
 export interface BuildOptions {
   ctx: AppDeps;

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { DEFAULT_LOCAL_MODEL } from './generation/local/default-model.js';
+import { DEFAULT_LOCAL_MODEL } from './engines/local/default-model.js';
 
 describe('loadConfig', () => {
   it('reads INKPRINT_ROLE: all by default; web and worker only with a PostgreSQL DATABASE_URL', () => {

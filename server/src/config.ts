@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DAILY_GENERATION_LIMIT, LLM_PROVIDERS } from '@inkprint/shared';
 import { z } from 'zod';
-import { DEFAULT_LOCAL_MODEL } from './generation/local/default-model.js';
+import { DEFAULT_LOCAL_MODEL } from './engines/local/default-model.js';
 import { hostnameOf, LOOPBACK_HOSTNAMES } from './lib/hosts.js';
 import { buildLimits, type Limits } from './lib/limits.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { probeProvider } from './generation/index.js';
+import { probeProvider } from './engines/index.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/transport.js';
 

@@ -2,8 +2,8 @@
  * Files the server reads beside its code, found from this module's own address. It sits at the top of `src/`,
  * and the build (server/build.mjs) puts the bundle's modules at the top of `dist/`, one level below the server
  * package in both cases, so the same relative addresses work from source (tsx, Vitest) and from the build.
- * Only the voice worker's entry differs: from source, worker.mjs registers tsx for worker.ts; the build
- * bundles worker.ts itself as `voice-worker.js`.
+ * Only the worker pool's entry differs: from source, worker.mjs registers tsx for worker.ts; the build
+ * bundles worker.ts itself as `pool-worker.js`.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -15,8 +15,8 @@ export const migrationsFolder = fileURLToPath(new URL('./db/migrations/', import
 /** The built web app (`npm run build -w web`). */
 export const webDistFolder = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-/** The module piscina loads in each voice worker thread. */
+/** The module piscina loads in each worker-pool thread (voice analysis and the draft writer). */
 export const voiceWorkerUrl = new URL(
-  fromSource ? './voice/worker.mjs' : './voice-worker.js',
+  fromSource ? './worker-pool/worker.mjs' : './pool-worker.js',
   import.meta.url,
 ).href;

@@ -10,7 +10,7 @@ import {
   users,
   voiceProfiles,
 } from '../src/db/schema/index.js';
-import { defaultVoice } from '../src/voice/voices.js';
+import { defaultVoice } from '../src/features/voices/lookup.js';
 import {
   Client,
   dbTargets,

@@ -28,7 +28,7 @@ describe('the server build', () => {
 
   it('bundles the entry points and copies the migrations; no module of the workspace is left to load as TypeScript', () => {
     const files = readdirSync(outdir);
-    expect(files).toEqual(expect.arrayContaining(['main.js', 'voice-worker.js']));
+    expect(files).toEqual(expect.arrayContaining(['main.js', 'pool-worker.js']));
     if (existsSync(path.join(serverDir, 'src/worker.ts'))) expect(files).toContain('worker.js');
     expect(readdirSync(path.join(outdir, 'db/migrations'))).toContain('0000_init.sql');
     for (const file of files.filter((f) => f.endsWith('.js'))) {
@@ -81,7 +81,7 @@ describe('the server build', () => {
     expect(page.status).toBe(200);
     if (existsSync(webIndex)) expect(await page.text()).not.toContain('has not been built');
 
-    // The voice pool's threads load dist/voice-worker.js (decision 026's warm-up runs the writer in them).
+    // The worker pool's threads load dist/pool-worker.js (decision 026's warm-up runs the writer in them).
     const warmLine = () => output.split('\n').find((l) => l.includes('"offline engine warm"'));
     for (let i = 0; i < 1200 && !warmLine(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(JSON.parse(warmLine() ?? '{}').threads).toBeGreaterThanOrEqual(1);

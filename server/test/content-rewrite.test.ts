@@ -11,9 +11,9 @@ import { REWRITE_MAX_LENGTH } from '@inkprint/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '../src/db/schema/index.js';
-import { builtinEngine } from '../src/generation/builtin.js';
-import type { GenerationEngine, GenerationHooks } from '../src/generation/index.js';
-import { runRewrite } from '../src/generation/rewrite-engine.js';
+import { builtinEngine } from '../src/engines/builtin.js';
+import type { GenerationEngine, GenerationHooks } from '../src/engines/index.js';
+import { runRewrite } from '../src/engines/rewrite-engine.js';
 import { openStream, userWithProfile } from './generation.js';
 import { dbTargets, signedInClient, startServer, type TestServer } from './helpers.js';
 

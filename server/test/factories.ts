@@ -7,10 +7,10 @@
 import { SESSION_COOKIE, TOKEN_TTL } from '@inkprint/shared';
 import { summarizeDocument } from '@inkprint/voice';
 import { fileSections, files, generations, users } from '../src/db/schema/index.js';
+import { createDefaultVoice, defaultVoice } from '../src/features/voices/lookup.js';
 import { newId, randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
-import { insertSession } from '../src/plugins/session-repository.js';
-import { createDefaultVoice, defaultVoice } from '../src/voice/voices.js';
+import { insertSession } from '../src/lib/session-repository.js';
 import { Client, STRONG_PASSWORD, type TestServer, uniqueEmail } from './client.js';
 
 export interface TestUser {

@@ -4,8 +4,8 @@
  * the API, and an SSE reader over `fetch`.
  */
 
-import { builtinEngine } from '../src/generation/builtin.js';
-import type { GenerationEngine, GenerationHooks, GenerationInput } from '../src/generation/index.js';
+import { builtinEngine } from '../src/engines/builtin.js';
+import type { GenerationEngine, GenerationHooks, GenerationInput } from '../src/engines/index.js';
 import { AppError } from '../src/lib/errors.js';
 import { prose, txt } from './documents.js';
 import { type Client, signedInClient, type TestServer } from './helpers.js';

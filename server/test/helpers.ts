@@ -58,7 +58,7 @@ export async function startServer(
     logger?: import('fastify').FastifyBaseLogger;
     /** Test doubles of the app's dependencies: a generation engine, a clock, the SSE keep-alive interval, a worker pool, the wait for a generic baseline, the job queue and the waits of uploads and analyses. */
     deps?: Pick<
-      import('../src/plugins/context.js').AppDeps,
+      import('../src/context.js').AppDeps,
       | 'engine'
       | 'now'
       | 'sseHeartbeatMs'

@@ -27,8 +27,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { generations } from '../src/db/schema/index.js';
-import { toContent } from '../src/features/content/content-item.js';
-import { insertGeneration } from '../src/features/content/repository.js';
+import { toContent } from '../src/features/generate/content-item.js';
+import { insertGeneration } from '../src/features/generate/repository.js';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 const BEFORE = '0010_generic_voice_match';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generations, generationUsage } from '../src/db/schema/index.js';
-import { dayKey, nextMidnight, secondsUntilReset } from '../src/features/content/quota.js';
+import { dayKey, nextMidnight, secondsUntilReset } from '../src/features/generate/quota.js';
 import {
   failingEngine,
   heldEngine,

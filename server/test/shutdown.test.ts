@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dayKey, usedOn } from '../src/features/content/quota.js';
+import { dayKey, usedOn } from '../src/features/generate/quota.js';
 import { prose, txt } from './documents.js';
 import { heldEngine, openStream, switchableEngine, userWithProfile } from './generation.js';
 import { Client, STRONG_PASSWORD, startServer, type TestServer, uniqueEmail } from './helpers.js';

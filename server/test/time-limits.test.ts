@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { catalogues } from '../src/i18n/messages.js';
-import { createVoicePool, type VoicePool } from '../src/voice/pool.js';
+import { createVoicePool, type VoicePool } from '../src/worker-pool/pool.js';
 import { prose, txt } from './documents.js';
 import { userWithProfile } from './generation.js';
 import { dbTargets, startServer, type TestServer } from './helpers.js';

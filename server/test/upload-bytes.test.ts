@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimUpload, insertUploads } from '../src/features/files/repository.js';
-import { defaultVoice } from '../src/voice/voices.js';
+import { defaultVoice } from '../src/features/voices/lookup.js';
 import { createFile, createUser } from './factories.js';
 import { dbTargets, startServer, type TestServer } from './helpers.js';
 

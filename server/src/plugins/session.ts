@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
-import { findSession, insertSession, touchSession } from './session-repository.js';
+import { findSession, insertSession, touchSession } from '../lib/session-repository.js';
 
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
 

@@ -8,7 +8,7 @@ import {
   rankOf,
   revisionInstruction,
   withheldOf,
-} from '../../src/generation/check.js';
+} from '../../src/engines/check.js';
 import { input, offVoiceText, samText, samVoice } from './voice-fixture.js';
 
 const voice = samVoice();

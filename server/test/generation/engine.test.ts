@@ -7,9 +7,9 @@ import { Writable } from 'node:stream';
 import { countWords } from '@inkprint/writer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
-import { createEngine } from '../../src/generation/index.js';
-import { modelEngine } from '../../src/generation/model-engine.js';
-import type { ModelProvider } from '../../src/generation/providers.js';
+import { createEngine } from '../../src/engines/index.js';
+import { modelEngine } from '../../src/engines/model-engine.js';
+import type { ModelProvider } from '../../src/engines/providers.js';
 import { AppError } from '../../src/lib/errors.js';
 import { createLogger } from '../../src/logger.js';
 import {

@@ -3,8 +3,8 @@
  * correction pass, cancel and the line, the fallback while the model is not ready or cannot load, close.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { builtinEngine } from '../../src/generation/builtin.js';
-import { type LocalEngine, localEngine } from '../../src/generation/local/engine.js';
+import { builtinEngine } from '../../src/engines/builtin.js';
+import { type LocalEngine, localEngine } from '../../src/engines/local/engine.js';
 import { AppError } from '../../src/lib/errors.js';
 import { fileSource, memoryLog, modelFiles } from './local-support.js';
 import { input, samVoice } from './voice-fixture.js';

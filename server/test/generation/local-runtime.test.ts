@@ -8,7 +8,7 @@ import {
   LocalModelUnavailable,
   type LocalRuntime,
   LocalRuntime as Runtime,
-} from '../../src/generation/local/runtime.js';
+} from '../../src/engines/local/runtime.js';
 import { fileSource, memoryLog, modelFiles } from './local-support.js';
 
 const files = modelFiles();

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LocalModelSource } from '../../src/generation/local/source.js';
-import { LocalModelStatus } from '../../src/generation/local/status.js';
+import type { LocalModelSource } from '../../src/engines/local/source.js';
+import { LocalModelStatus } from '../../src/engines/local/status.js';
 import { CHATML_TEMPLATE, writeBrokenModel, writeTestModel } from '../support/test-model.js';
 
 export function fileSource(path: string, name = 'test-model.gguf'): LocalModelSource & { closed: number } {

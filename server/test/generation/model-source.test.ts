@@ -9,9 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createModelSource, localFileName } from '../../src/generation/local/model-source.js';
-import type { LocalModelSource } from '../../src/generation/local/source.js';
-import type { LocalModelStatusValue } from '../../src/generation/local/status.js';
+import { createModelSource, localFileName } from '../../src/engines/local/model-source.js';
+import type { LocalModelSource } from '../../src/engines/local/source.js';
+import type { LocalModelStatusValue } from '../../src/engines/local/status.js';
 import { type ModelServer, sha256, startModelServer, testGguf } from '../support/model-download.js';
 
 /** Bigger than three of the downloader's 5 MB chunks, so a cut or a stall leaves whole chunks behind. */
@@ -276,7 +276,7 @@ describe('localFileName', () => {
 
 describe('the GGUF header check', () => {
   it('reads what node-llama-cpp reads, and refuses what is not a whole GGUF', async () => {
-    const { readGgufHeader } = await import('../../src/generation/local/gguf-header.js');
+    const { readGgufHeader } = await import('../../src/engines/local/gguf-header.js');
     const { readGgufFileInfo } = await import('node-llama-cpp');
     const dir = tempDir();
     const good = path.join(dir, 'good.gguf');

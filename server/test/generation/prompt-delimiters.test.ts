@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildVoicePrompt } from '../../src/generation/prompt.js';
-import { asPromptData } from '../../src/generation/untrusted.js';
+import { buildVoicePrompt } from '../../src/engines/prompt.js';
+import { asPromptData } from '../../src/engines/untrusted.js';
 import { input, samText, samVoice } from './voice-fixture.js';
 
 const voice = samVoice();

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { GENERATION_TYPES, LANGUAGES, OUTPUT_SIZES, type OutputSize } from '@inkprint/shared';
 import { analyzeVoice } from '@inkprint/voice';
 import { describe, expect, it } from 'vitest';
-import { budgets, buildVoicePrompt } from '../../src/generation/prompt.js';
-import { relevantPassages } from '../../src/generation/retrieve.js';
+import { budgets, buildVoicePrompt } from '../../src/engines/prompt.js';
+import { relevantPassages } from '../../src/engines/retrieve.js';
 import { input, samText, samVoice } from './voice-fixture.js';
 
 const voice = samVoice();

@@ -8,11 +8,11 @@
 import { findBannedPhrases } from '@inkprint/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.js';
-import { assessDraft, revisionInstruction } from '../../src/generation/check.js';
-import { buildLocalPrompt } from '../../src/generation/local/prompt.js';
-import { modelEngine } from '../../src/generation/model-engine.js';
-import { buildVoicePrompt } from '../../src/generation/prompt.js';
-import type { ModelProvider } from '../../src/generation/providers.js';
+import { assessDraft, revisionInstruction } from '../../src/engines/check.js';
+import { buildLocalPrompt } from '../../src/engines/local/prompt.js';
+import { modelEngine } from '../../src/engines/model-engine.js';
+import { buildVoicePrompt } from '../../src/engines/prompt.js';
+import type { ModelProvider } from '../../src/engines/providers.js';
 import {
   lastUserMessage,
   type MockLlm,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { probeProvider } from '../../src/generation/probe.js';
+import { probeProvider } from '../../src/engines/probe.js';
 import { createLogger } from '../../src/logger.js';
 import { startMockLlm } from '../support/mock-llm.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Language } from '@inkprint/shared';
 import { analyzeVoice, buildSections, type VoiceAnalysis } from '@inkprint/voice';
-import type { GenerationInput } from '../../src/generation/types.js';
+import type { GenerationInput } from '../../src/engines/types.js';
 
 const TOPICS: Record<string, { things: string[]; verbs: string[] }> = {
   garden: {

@@ -2,8 +2,9 @@
  * "Download my data" (GET /api/auth/export, docs/api.md): the account, then every part the features added
  * to the export registry (files, voice profile, generated content, contact messages).
  */
+
+import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../plugins/context.js';
 import { toUser } from './service.js';
 
 export async function exportUserData(ctx: AppContext, user: UserRow) {

@@ -10,6 +10,7 @@
  * anonymous one.
  */
 import { type Language, TOKEN_TTL } from '@inkprint/shared';
+import type { AppContext } from '../../context.js';
 import type { TokenPurpose, UserRow } from '../../db/schema/index.js';
 import { mailboxKey } from '../../lib/mailbox.js';
 import { type Limit, release, takeAll } from '../../lib/rate-limit.js';
@@ -21,7 +22,6 @@ import {
   resetPasswordMail,
 } from '../../mail/templates.js';
 import type { OutgoingMail } from '../../mail/transport.js';
-import type { AppContext } from '../../plugins/context.js';
 import * as repo from './repository.js';
 
 export const AUTH_MAIL = {

@@ -1,4 +1,4 @@
-/** SQL of accounts and tokens (sessions: plugins/session-repository.ts). Returns null/false for "not found". */
+/** SQL of accounts and tokens (sessions: lib/session-repository.ts). Returns null/false for "not found". */
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authTokens, type TokenPurpose, type UserRow, users } from '../../db/schema/index.js';

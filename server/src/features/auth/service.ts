@@ -6,6 +6,7 @@
  */
 import type { Language, User } from '@inkprint/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { newId } from '../../lib/crypto.js';
@@ -21,10 +22,9 @@ import {
   takeAll,
   takeOrThrow,
 } from '../../lib/rate-limit.js';
+import * as sessionsRepo from '../../lib/session-repository.js';
 import { passwordChangedMail } from '../../mail/templates.js';
-import type { AppContext } from '../../plugins/context.js';
-import * as sessionsRepo from '../../plugins/session-repository.js';
-import { createDefaultVoice } from '../../voice/voices.js';
+import { createDefaultVoice } from '../voices/index.js';
 import { AUTH_MAIL, link } from './mail-jobs.js';
 import * as repo from './repository.js';
 

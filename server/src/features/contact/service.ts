@@ -4,11 +4,11 @@
  * sender's account or to nobody; the typed address is only where support replies.
  */
 import type { ContactBody, Language } from '@inkprint/shared';
+import type { AppContext } from '../../context.js';
 import { newId } from '../../lib/crypto.js';
 import { takeOrThrow } from '../../lib/rate-limit.js';
 import { READY_MAIL } from '../../mail/queue.js';
 import { contactMail } from '../../mail/templates.js';
-import type { AppContext } from '../../plugins/context.js';
 import * as repo from './repository.js';
 
 export async function sendContactMessage(opts: {

@@ -16,10 +16,10 @@
 import { EventEmitter } from 'node:events';
 import { FILE_LIMITS } from '@inkprint/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
 import { newId } from '../../lib/crypto.js';
-import type { AppContext } from '../../plugins/context.js';
-import * as store from '../../voice/store.js';
-import type { ExtractOutcome } from '../../voice/worker.js';
+import type { ExtractOutcome } from '../../worker-pool/worker.js';
+import { store } from '../voice-profile/index.js';
 import * as repo from './repository.js';
 
 export const EXTRACT_JOB = 'files.extract';

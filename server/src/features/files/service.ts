@@ -21,13 +21,13 @@ import type { Multipart } from '@fastify/multipart';
 import { FILE_LIMITS, type UploadedFile } from '@inkprint/shared';
 import { detectKind, extensionKind, isExtractError } from '@inkprint/voice';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { Translator } from '../../i18n/index.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
-import type { AppContext } from '../../plugins/context.js';
-import * as store from '../../voice/store.js';
-import { resolveVoice, type VoiceRow } from '../../voice/voices.js';
+import { store } from '../voice-profile/index.js';
+import { resolveVoice, type VoiceRow } from '../voices/index.js';
 import { EXTRACT_JOB, type ExtractJobData, waitForFiles } from './extraction.js';
 import * as repo from './repository.js';
 

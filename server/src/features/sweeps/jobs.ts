@@ -5,8 +5,8 @@
  * sent-mail markers of jobs long finished. A cut-short item is a kept item (decision 019): nothing to sweep.
  */
 import { lt } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import { authTokens, mailDeliveries, rateLimitHits, sessions, userRuns } from '../../db/schema/index.js';
-import type { AppContext } from '../../plugins/context.js';
 
 export const SWEEP_JOB = 'sweep';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import {
   REWRITE_MAX_LENGTH,
 } from '@inkprint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rewriteAvailability } from '../../generation/rewrite-availability.js';
+import { rewriteAvailability } from '../../engines/rewrite-availability.js';
 import { AppError } from '../../lib/errors.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Translator } from '../../i18n/index.js';
 import { responses } from '../../lib/responses.js';
 import { currentUser } from '../../plugins/session.js';
-import { resolveVoice } from '../../voice/voices.js';
+import { resolveVoice } from '../voices/index.js';
 import { exportFor } from './export.js';
 import type { AnalysisRow } from './repository.js';
 import * as service from './service.js';

@@ -12,14 +12,14 @@
  */
 import { EventEmitter } from 'node:events';
 import type { InputBlock } from '@inkprint/voice';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppContext } from '../../plugins/context.js';
-import { isTaskTimeout } from '../../voice/pool.js';
-import * as store from '../../voice/store.js';
-import { findVoiceOrDefault, voiceExists } from '../../voice/voices.js';
+import { isTaskTimeout } from '../../worker-pool/pool.js';
+import { findVoiceOrDefault, voiceExists } from '../voices/index.js';
 import * as repo from './repository.js';
+import * as store from './store.js';
 
 /** Bumped when the stored analysis changes shape. */
 const ENGINE_VERSION = 1;

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { files, voiceProfiles, voices } from '../../db/schema/index.js';
-import type { VoiceRow } from '../../voice/voices.js';
+import type { VoiceRow } from './lookup.js';
 
 /** A voice with what the list shows of its files and profile. */
 export interface VoiceSummary extends VoiceRow {

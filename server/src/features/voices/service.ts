@@ -5,12 +5,12 @@
  * voice, two defaults, no default, or no voice at all.
  */
 import { isLanguage, VOICE_LIMITS, type Voice, type VoiceUpdate } from '@inkprint/shared';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppContext } from '../../plugins/context.js';
-import * as store from '../../voice/store.js';
-import { defaultVoice, findVoice } from '../../voice/voices.js';
+import { store } from '../voice-profile/index.js';
+import { defaultVoice, findVoice } from './lookup.js';
 import * as repo from './repository.js';
 
 /** The voices, oldest first. An account somehow without one gets its default voice first. */

@@ -14,14 +14,14 @@ import {
   type RewriteRequest,
 } from '@inkprint/shared';
 import { detectLanguage, type VoiceAnalysis, voiceMatch } from '@inkprint/voice';
-import { basisOf, withheldOf } from '../../generation/check.js';
-import { briefTerms } from '../../generation/retrieve.js';
-import { rewriteAvailability } from '../../generation/rewrite-availability.js';
-import { wordsOf } from '../../generation/rewrite-facts.js';
-import type { RewriteInput } from '../../generation/types.js';
+import type { AppContext } from '../../context.js';
+import { basisOf, withheldOf } from '../../engines/check.js';
+import { briefTerms } from '../../engines/retrieve.js';
+import { rewriteAvailability } from '../../engines/rewrite-availability.js';
+import { wordsOf } from '../../engines/rewrite-facts.js';
+import type { RewriteInput } from '../../engines/types.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppContext } from '../../plugins/context.js';
-import { resolveVoice } from '../../voice/voices.js';
+import { resolveVoice } from '../voices/index.js';
 import * as repo from './repository.js';
 import { holdRun, newSeed, type PreparedGeneration, voiceOf } from './service.js';
 

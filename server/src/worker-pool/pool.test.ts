@@ -102,7 +102,7 @@ describe('voice pool drafts', () => {
       const draft = await pool.write(input);
       expect(draft.output.wordCount).toBeGreaterThan(0);
       // The same draft as in-process for the same seed.
-      const { writeBuiltinDraft } = await import('../generation/builtin.js');
+      const { writeBuiltinDraft } = await import('../engines/builtin.js');
       expect((await writeBuiltinDraft(input)).output.text).toBe(draft.output.text);
     } finally {
       await pool.close();

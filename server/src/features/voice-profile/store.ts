@@ -6,8 +6,8 @@
  * internals.
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { fileSections, files, users, voiceProfiles } from '../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { fileSections, files, users, voiceProfiles } from '../../db/schema/index.js';
 
 /**
  * Locks the user's row until the transaction ends: two uploads racing for the last slot, or an upload and

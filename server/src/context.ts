@@ -1,18 +1,18 @@
 /** Types shared by plugins and features: what the app carries and what each request learns. */
 import type { Language } from '@inkprint/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import type { UserRow } from '../db/schema/index.js';
-import type { GenerationEngine } from '../generation/index.js';
-import type { Translator } from '../i18n/index.js';
-import type { Jobs } from '../jobs/types.js';
-import type { Metrics } from '../lib/metrics.js';
-import type { Readiness } from '../lib/readiness.js';
-import type { MailQueue } from '../mail/queue.js';
-import type { Mailer } from '../mail/transport.js';
-import type { VoicePool } from '../voice/pool.js';
-import type { ExportRegistry } from './data-export.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { UserRow } from './db/schema/index.js';
+import type { GenerationEngine } from './engines/index.js';
+import type { Translator } from './i18n/index.js';
+import type { Jobs } from './jobs/types.js';
+import type { ExportRegistry } from './lib/data-export.js';
+import type { Metrics } from './lib/metrics.js';
+import type { Readiness } from './lib/readiness.js';
+import type { MailQueue } from './mail/queue.js';
+import type { Mailer } from './mail/transport.js';
+import type { VoicePool } from './worker-pool/pool.js';
 
 /** What main.ts (or a test) provides. */
 export interface AppDeps {

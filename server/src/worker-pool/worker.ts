@@ -16,8 +16,8 @@ import {
   summarizeDocument,
 } from '@inkprint/voice';
 import { writeDraft } from '@inkprint/writer';
-import { type BuiltinDraft, type BuiltinDraftInput, writeBuiltinDraft } from '../generation/builtin.js';
-import { type GenericInput, type GenericScore, scoreGenericCopy } from '../generation/generic.js';
+import { type BuiltinDraft, type BuiltinDraftInput, writeBuiltinDraft } from '../engines/builtin.js';
+import { type GenericInput, type GenericScore, scoreGenericCopy } from '../engines/generic.js';
 
 export interface ExtractTask {
   kind: 'extract';

@@ -12,7 +12,7 @@ import { statement } from '../../db/statements.js';
 /** A stored item without its search column, which only the database reads. */
 const { searchText: _searchText, ...itemColumns } = getTableColumns(generations);
 
-import type { GenerationRow } from './content-item.js';
+import type { GenerationRow } from '../generate/index.js';
 
 export type { GenerationRow };
 

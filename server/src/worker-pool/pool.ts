@@ -12,8 +12,8 @@ import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
-import type { BuiltinDraftInput } from '../generation/builtin.js';
-import type { GenericInput, GenericScore } from '../generation/generic.js';
+import type { BuiltinDraftInput } from '../engines/builtin.js';
+import type { GenericInput, GenericScore } from '../engines/generic.js';
 import { voiceWorkerUrl } from '../paths.js';
 import type {
   AnalyzeOutcome,

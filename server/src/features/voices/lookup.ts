@@ -5,10 +5,10 @@
  */
 import { DEFAULT_VOICE_NAMES, isLanguage, isSingleLineText, MAX_ID_LENGTH } from '@inkprint/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { type VoiceRow, voices } from '../db/schema/index.js';
-import { newId } from '../lib/crypto.js';
-import { AppError } from '../lib/errors.js';
+import type { DbOrTx } from '../../db/client.js';
+import { type VoiceRow, voices } from '../../db/schema/index.js';
+import { newId } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
 
 export type { VoiceRow };
 

@@ -4,11 +4,11 @@
  * counts generations made, in generation_usage, which nothing here touches).
  */
 import { type HistoryQuery, RECENT_ACTIVITY_COUNT, type StatsReply } from '@inkprint/shared';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppContext } from '../../plugins/context.js';
-import { resolveVoice } from '../../voice/voices.js';
-import { toContent } from './content-item.js';
-import * as repo from './history-repository.js';
+import { toContent } from '../generate/index.js';
+import { resolveVoice } from '../voices/index.js';
+import * as repo from './repository.js';
 
 interface UserOpts {
   ctx: AppContext;

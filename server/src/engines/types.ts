@@ -1,6 +1,6 @@
 /**
  * The one interface every generation engine meets (built-in writer, OpenAI, Anthropic, OpenAI-compatible).
- * The content feature calls `engine.generate(...)` and never knows which engine it is talking to; the
+ * The generate feature calls `engine.generate(...)` and never knows which engine it is talking to; the
  * engine owns prompt building, streaming, the check and the single correction pass.
  */
 import type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeLiteral, searchWay } from './history-repository.js';
+import { likeLiteral, searchWay } from './repository.js';
 
 describe('searchWay', () => {
   it('takes the trigram index only when the search holds three letters or digits in a row', () => {

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/responses.js';
 import { currentUser } from '../../plugins/session.js';
-import * as service from './history-service.js';
+import * as service from './service.js';
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
