@@ -251,7 +251,10 @@ describe.each(dbTargets)('two users, one doing its worst, on %s', (target) => {
       { name: 'two.txt', bytes: wordsTxt(244_800) },
     ]);
     expect(up.status, JSON.stringify(up.body)).toBe(201);
-    expect((await heavy.client.post('/voice-profile/analyze')).status).toBe(201);
+    // 490,000 words may outlast the call's wait on a loaded machine: then it answers 202 and the job goes on.
+    const analysed = await heavy.client.post('/voice-profile/analyze');
+    expect([201, 202], JSON.stringify(analysed.body)).toContain(analysed.status);
+    await server.app.ctx.jobs.idle(120_000);
     const light = await userWithProfile(server);
     // The draft threads start on the first draft (decision 010): started before the clock runs.
     expect((await light.client.post('/content/generate', small)).status).toBe(201);
@@ -275,11 +278,13 @@ describe.each(dbTargets)('two users, one doing its worst, on %s', (target) => {
     // A sanity bound only; bench:stall measures the figures (docs/benchmarks.md).
     expect(ms).toBeLessThan(20_000);
     const statuses = theirs.map((r) => r.status);
+    // Generations: done or BUSY. Analyses: done, BUSY, or (outlasting the call's wait) accepted as a job.
     expect(
-      statuses.every((s) => s === 201 || s === 429),
+      statuses.every((s, i) => s === 201 || s === 429 || (i >= 3 && s === 202)),
       JSON.stringify(statuses),
     ).toBe(true);
     expect(statuses.slice(0, 3)).toContain(201);
     expect(statuses.slice(0, 3)).toContain(429);
-  }, 180_000);
+    await server.app.ctx.jobs.idle(120_000);
+  }, 300_000);
 });
