@@ -9,6 +9,10 @@
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL=postgres://… (a database the bench may fill: it adds
  * its users and items and leaves them); BENCH_PGLITE=0 skips PGlite. BENCH_SECONDS (default 8) per measurement,
  * BENCH_ITEMS (10000).
+ *
+ * The user writes in three voices (issue #24): "My voice" holds 70 % of the items, "Company" 25 %, "Newsletter"
+ * 5 %; the history filtered by each of the two smaller voices is measured (alone, and with a type and a search),
+ * and the plans PostgreSQL chooses for the voice-filtered page and its count are printed (EXPLAIN ANALYZE).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +24,7 @@ import { GENERATION_TYPES } from '@inkprint/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { generations, users } from '../src/db/schema/index.js';
+import { generations, users, voices } from '../src/db/schema/index.js';
 import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { prose } from '../test/documents.js';
@@ -39,6 +43,18 @@ const SELECTIVE_SEARCH = 'lisbon cafe';
 const COMMON_SEARCH = 'the';
 /** Too short for a trigram; in many items. */
 const SHORT_SEARCH = 'li';
+/** The bench user's voices and the share of the items each wrote (the rest: the default voice). */
+const VOICES = [
+  { name: 'My voice', share: 0.7 },
+  { name: 'Company', share: 0.25 },
+  { name: 'Newsletter', share: 0.05 },
+] as const;
+
+/** Which of the bench user's voices wrote item i: a fixed spread that gives each its share. */
+function voiceIndexOf(i: number): number {
+  const r = (i * 37) % 100;
+  return r < 70 ? 0 : r < 95 ? 1 : 2;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -60,6 +76,10 @@ async function seed(database: Database, email: string) {
   const hash = await hashPassword(PASSWORD);
   const userId = newId();
   await db.insert(users).values({ id: userId, email, passwordHash: hash, emailConfirmed: true });
+  const voiceIds = VOICES.map(() => newId());
+  await db
+    .insert(voices)
+    .values(VOICES.map((v, n) => ({ id: voiceIds[n]!, userId, name: v.name, isDefault: n === 0 })));
   const others = [newId(), newId()];
   for (const [n, id] of others.entries()) {
     await db
@@ -72,7 +92,10 @@ async function seed(database: Database, email: string) {
     let text = prose(words * 6.2, i + 1);
     if (owner === userId && i % 100 === 7) text = `${text.slice(0, 400)} ${RARE} ${text.slice(400)}`;
     const count = text.split(/\s+/).filter(Boolean).length;
+    const voice = owner === userId ? voiceIndexOf(i) : null;
     return {
+      voiceId: voice === null ? null : voiceIds[voice]!,
+      voiceName: voice === null ? null : VOICES[voice]!.name,
       id: newId(),
       userId: owner,
       prompt: `Write about item ${i} for our ${['spring', 'summer', 'autumn', 'winter'][i % 4]} campaign`,
@@ -107,7 +130,7 @@ async function seed(database: Database, email: string) {
   console.error(
     `seeded ${ITEMS} + ${OTHER_ITEMS} items in ${Math.round(seedMs / 1000)} s, table ${Math.round(bytes / 1048576)} MB`,
   );
-  return { seedMs, tableMB: Math.round(bytes / 1048576) };
+  return { seedMs, tableMB: Math.round(bytes / 1048576), voiceIds };
 }
 
 function rows<T>(result: unknown): T[] {
@@ -216,6 +239,31 @@ async function searchMethods(database: Database, email: string, withFullText: bo
   return out;
 }
 
+/**
+ * The plans of one voice's history page and of its count (the queries listVoiceHistory sends), as EXPLAIN
+ * ANALYZE prints them: whether they read the (voice_id, created_at, id) index or the user's rows.
+ */
+async function voicePlans(database: Database, email: string, voiceId: string) {
+  const db = database.db;
+  const [user] = rows<{ id: string }>(await db.execute(sql`select id from users where email = ${email}`));
+  const userId = user!.id;
+  const plan = async (query: ReturnType<typeof sql>) =>
+    rows<Record<string, string>>(
+      await db.execute(sql`explain (analyze, costs off, timing off) ${query}`),
+    ).map((row) => Object.values(row)[0]!);
+  const out = {
+    page: await plan(
+      sql`select id, prompt from generations where user_id = ${userId} and voice_id = ${voiceId} order by created_at desc, id desc limit 10`,
+    ),
+    count: await plan(
+      sql`select count(*) from generations where user_id = ${userId} and voice_id = ${voiceId}`,
+    ),
+  };
+  for (const [name, lines] of Object.entries(out))
+    console.error(`voice ${name} plan:\n  ${lines.join('\n  ')}`);
+  return out;
+}
+
 async function runOn(databaseUrl: string | undefined, bareUrl: string) {
   const kind = databaseUrl ? 'postgres' : 'pglite';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkprint-bench-history-'));
@@ -224,7 +272,9 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
   try {
     // The data is made before the server opens the embedded database (one process at a time).
     let database = await openDatabase({ dataDir, databaseUrl });
-    Object.assign(results, await seed(database, email));
+    const { voiceIds, ...seeded } = await seed(database, email);
+    Object.assign(results, seeded);
+    const [, company, newsletter] = voiceIds;
     await database.close();
 
     const port = await freePort();
@@ -263,6 +313,10 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
         // Two letters: no trigram, so the user's rows are read (decision 014).
         shortSearch: `/api/content/history?search=${SHORT_SEARCH}`,
         stats: '/api/content/stats',
+        // One voice's items (issue #24): a quarter of them, a twentieth, and the quarter with a type and a search.
+        voicePage: `/api/content/history?voice_id=${company}`,
+        smallVoicePage: `/api/content/history?voice_id=${newsletter}`,
+        voiceFilteredSearch: `/api/content/history?voice_id=${company}&content_type=email&search=${encodeURIComponent(SELECTIVE_SEARCH)}`,
       };
       for (const [name, p] of Object.entries(calls)) {
         const res = await fetch(`${base}${p}`, { headers: { cookie } });
@@ -295,6 +349,7 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
         await database.db.execute(sql`analyze generations`);
       }
       results.searchMethodsMs = await searchMethods(database, email, Boolean(databaseUrl));
+      results.voicePlans = await voicePlans(database, email, company!);
       await database.db.execute(sql`drop index if exists bench_fts_idx`);
     } finally {
       await database.close();

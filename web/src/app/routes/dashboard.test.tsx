@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadedFile } from '../../features/voice-setup/test/fixtures';
+import { twoVoices } from '../../features/voices/test/fixtures';
 import { i18n } from '../../lib/i18n';
 import { mockApi, renderApp, sessionHandlers, testUser } from '../../test/render';
 import DashboardPage from './dashboard';
@@ -211,6 +212,40 @@ describe('dashboard: uploaded files', () => {
       .map((row) => row.querySelector('[title]')?.textContent);
     expect(names).toEqual(['notes-1.txt', 'notes-2.txt', 'notes-3.txt', 'notes-4.txt', 'notes-5.txt']);
     expect(screen.getByRole('link', { name: 'View all 7 files' })).toHaveAttribute('href', '/voice-setup');
+  });
+
+  it('with several voices, lists every voice’s files, newest read first, each naming and linking its voice', async () => {
+    await renderDashboard(
+      {},
+      {
+        'GET /voices': { body: { voices: twoVoices() } },
+        'GET /files': (_body, url) => {
+          const voice = url.searchParams.get('voice_id');
+          const list =
+            voice === 'v2'
+              ? [
+                  uploadedFile({
+                    id: 'c1',
+                    filename: 'company.txt',
+                    processed_at: '2026-11-23T12:00:00.000Z',
+                  }),
+                ]
+              : [uploadedFile({ id: 'm1', filename: 'mine.txt', processed_at: '2026-11-23T09:00:00.000Z' })];
+          return { body: { files: list } };
+        },
+      },
+    );
+    const list = await screen.findByTestId('dashboard-files');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('[title]')?.textContent)).toEqual(['company.txt', 'mine.txt']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Voice: Company' })).toHaveAttribute(
+      'href',
+      '/voice-setup?voice=v2',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Voice: My voice' })).toHaveAttribute(
+      'href',
+      '/voice-setup?voice=v1',
+    );
   });
 
   it('says there are no files yet and links to voice setup', async () => {

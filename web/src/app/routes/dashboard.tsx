@@ -1,7 +1,8 @@
 // Dashboard: where the user stands. It lives in app/routes because it combines features (decision 006):
 // the session user (greeting), the quota (generate), the statistics (history) and the files
-// (voice setup) with the voices (whose file counts make the files card: every voice's files, issue 24). A skeleton shows while any of them loads; if one fails, the spec's error box with a retry.
-import { useQuery } from '@tanstack/react-query';
+// (voice setup) with the voices (whose file counts make the files card, and whose files it lists: every voice's,
+// issue 24). A skeleton shows while any of them loads; if one fails, the spec's error box with a retry.
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -10,14 +11,14 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { quotaQueryOptions } from '../../features/generate/api/get-quota';
 import { statsQueryOptions } from '../../features/history/api/get-stats';
-import { useFiles } from '../../features/voice-setup/api/get-files';
+import { filesQueryOptions, useFiles } from '../../features/voice-setup/api/get-files';
 import { useVoices } from '../../features/voices/api/get-voices';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { displayName, useUser } from '../../lib/auth';
 import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
 import { useDashboardFormat } from './dashboard/format';
 import { RecentActivity } from './dashboard/recent-activity';
-import { RecentFiles } from './dashboard/recent-files';
+import { RecentFiles, recentFilesOf } from './dashboard/recent-files';
 import { StatCards } from './dashboard/stat-cards';
 import { TypeChart } from './dashboard/type-chart';
 
@@ -56,7 +57,13 @@ function DashboardBody() {
   const quota = useQuery({ ...quotaQueryOptions(), refetchOnMount: 'always' });
   const files = useFiles();
   const voices = useVoices();
-  const queries = [stats, quota, files];
+  // With several voices the files card lists every voice's files, each under its voice's name (issue 24);
+  // with one, the default voice's list above is all there is.
+  const several = (voices.data?.length ?? 0) > 1;
+  const voiceFiles = useQueries({
+    queries: several ? (voices.data ?? []).map((voice) => filesQueryOptions(voice.id)) : [],
+  });
+  const queries = [stats, quota, files, ...voiceFiles];
 
   // A failed background refetch keeps the figures on screen; only a query with nothing to show fails the page.
   if (queries.some((query) => query.data === undefined && query.isError && !query.isFetching)) {
@@ -76,6 +83,7 @@ function DashboardBody() {
     );
   }
   if (!stats.data || !quota.data || !files.data || voices.isPending) return <DashboardSkeleton />;
+  if (voiceFiles.some((query) => !query.data)) return <DashboardSkeleton />;
   // The voices' counts cover every voice; without them (an older server, a failed call) the default voice's files.
   const fileCount = voices.data
     ? voices.data.reduce((sum, voice) => sum + voice.file_count, 0)
@@ -96,7 +104,13 @@ function DashboardBody() {
         <TypeChart byType={byType} format={format} />
         <RecentActivity items={stats.data.recent_activity} format={format} />
       </div>
-      <RecentFiles files={files.data} />
+      <RecentFiles
+        files={
+          several && voices.data
+            ? recentFilesOf(voices.data.map((voice, n) => ({ voice, files: voiceFiles[n]?.data ?? [] })))
+            : files.data
+        }
+      />
     </div>
   );
 }

@@ -291,3 +291,39 @@ describe('History with several voices', { timeout: 20_000 }, () => {
     expect(api.calls.at(-1)?.path).toBe('/content/history');
   });
 });
+
+describe('History filtered by a voice with nothing in it', { timeout: 20_000 }, () => {
+  it('says to write with that voice and offers all voices, not other words or another type', async () => {
+    mockApi({
+      'GET /voices': { body: { voices: twoVoices() } },
+      'GET /content/history': (_body, url) => {
+        const items = url.searchParams.get('voice_id') ? [] : [generated({ id: 'g1', voice_id: 'v1' })];
+        return {
+          body: { content: items, pagination: { page: 1, per_page: 10, total: items.length, pages: 1 } },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(<HistoryScreen />, { route: '/history?voice_id=v2' });
+    const empty = await screen.findByTestId('history-no-match');
+    expect(empty).toHaveTextContent('Nothing has been written in this voice yet.');
+    expect(empty).toHaveTextContent('Choose this voice on Generate content to write with it');
+    expect(empty).not.toHaveTextContent('Try other words or another content type.');
+    await user.click(within(empty).getByRole('button', { name: 'Show all voices' }));
+    await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(1));
+    expect(location()).toBe('/history');
+  });
+
+  it('keeps the search hint when a search finds nothing in the voice', async () => {
+    mockApi({
+      'GET /voices': { body: { voices: twoVoices() } },
+      'GET /content/history': {
+        body: { content: [], pagination: { page: 1, per_page: 10, total: 0, pages: 0 } },
+      },
+    });
+    await renderApp(<HistoryScreen />, { route: '/history?voice_id=v2&search=lounge' });
+    const empty = await screen.findByTestId('history-no-match');
+    expect(empty).toHaveTextContent('Try other words or another content type.');
+    expect(within(empty).getByRole('button', { name: 'Clear search and filter' })).toBeInTheDocument();
+  });
+});

@@ -158,13 +158,18 @@ export default function HistoryPage({ voices = [] }: { voices?: readonly VoiceOp
                     ? t('history.noMatchType')
                     : t('history.noMatchVoice')}
               </p>
-              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('history.noMatchHint')}</p>
+              {/* Only a voice chosen: words and types are not the reason, the voice is (issue 24). */}
+              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+                {params.search || params.contentType
+                  ? t('history.noMatchHint')
+                  : t('history.noMatchVoiceHint')}
+              </p>
               <Button
                 variant="secondary"
                 className="mt-4"
                 onClick={() => onChange({ search: '', contentType: null, voiceId: null })}
               >
-                {t('history.clearFilters')}
+                {params.search || params.contentType ? t('history.clearFilters') : t('history.showAllVoices')}
               </Button>
             </div>
           ) : (
