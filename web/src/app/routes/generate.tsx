@@ -16,6 +16,7 @@ export default function GenerateScreen() {
   return (
     <GeneratePage
       voiceId={named}
+      voiceHasRules={(id) => (voices.data?.find((voice) => voice.id === id)?.rules.length ?? 0) > 0}
       voicePicker={
         <VoicePicker
           className="flex-auto"

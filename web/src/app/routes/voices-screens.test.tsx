@@ -327,3 +327,62 @@ describe('History filtered by a voice with nothing in it', { timeout: 20_000 }, 
     expect(within(empty).getByRole('button', { name: 'Clear search and filter' })).toBeInTheDocument();
   });
 });
+
+describe('Generate with the offline engine and a voice that has rules', { timeout: 20_000 }, () => {
+  const generateWith = (provider: 'builtin' | 'openai') => {
+    const voices = [voiceOf(), voiceOf({ id: 'v2', name: 'Company', is_default: false, rules: ['Say du.'] })];
+    mockApi({
+      'GET /voices': { body: { voices } },
+      'GET /voice-profile': { body: withProfile },
+      'GET /content/quota': { body: { quota: quotaOf() } },
+      'GET /config': {
+        body: provider === 'builtin' ? configOf() : configOf({ provider, model: 'gpt', offline: false }),
+      },
+      'POST /content/generate': (body) => {
+        const voice = voices.find((v) => v.id === (body as { voice_id?: string }).voice_id) ?? voices[0]!;
+        const content = generated({
+          provider,
+          model: provider === 'builtin' ? 'inkprint-writer' : 'gpt',
+          voice_id: voice.id,
+          voice_name: voice.name,
+        });
+        return { status: 201, body: { content, quota: quotaOf() } };
+      },
+    });
+  };
+  const write = async (route: string) => {
+    const user = userEvent.setup();
+    await renderApp(<GenerateScreen />, { route });
+    // The form of the named voice comes once its profile is read; typing before that would be lost.
+    await waitFor(() =>
+      expect(
+        vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/voice-profile?voice_id=')),
+      ).toBe(true),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const prompt = await screen.findByRole('textbox', { name: 'Your prompt' }, { timeout: 10_000 });
+    await user.type(prompt, 'Announce the workshop');
+    await user.click(screen.getByRole('button', { name: 'Generate content' }));
+    await screen.findByText('Content generated successfully!', undefined, { timeout: 10_000 });
+  };
+
+  it('says under the draft that the offline engine could not follow the voice’s rules', async () => {
+    generateWith('builtin');
+    await write('/generate?voice=v2');
+    expect(screen.getByTestId('result-rules-offline')).toHaveTextContent(
+      'The offline engine cannot follow this voice’s rules; it did keep out its banned phrases.',
+    );
+  });
+
+  it('says nothing of rules for a voice without any', async () => {
+    generateWith('builtin');
+    await write('/generate?voice=v1');
+    expect(screen.queryByTestId('result-rules-offline')).toBeNull();
+  });
+
+  it('says nothing of rules when a language model wrote the draft', async () => {
+    generateWith('openai');
+    await write('/generate?voice=v2');
+    expect(screen.queryByTestId('result-rules-offline')).toBeNull();
+  });
+});

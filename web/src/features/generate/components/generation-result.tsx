@@ -38,6 +38,11 @@ interface GenerationResultProps {
   /** Why no generation can start now (the quota is used up), shown under the buttons; null when one can. */
   blocked?: string | null;
   onRegenerate: () => void;
+  /**
+   * The voice it was written in has free-form rules: said when the offline engine wrote it, which keeps out
+   * banned phrases but cannot follow rules (decision 040).
+   */
+  voiceHasRules?: boolean;
 }
 
 export function GenerationResult({
@@ -45,6 +50,7 @@ export function GenerationResult({
   busy = false,
   blocked = null,
   onRegenerate,
+  voiceHasRules = false,
 }: GenerationResultProps) {
   const { t } = useTranslation('generate');
   const engineName = useEngineName();
@@ -131,6 +137,9 @@ export function GenerationResult({
             {t('result.writtenBy', { engine: engineName(content.provider, content.model) })}
             {content.provider === 'builtin' ? ` ${builtinText}` : ''}
           </p>
+          {content.provider === 'builtin' && voiceHasRules ? (
+            <p data-testid="result-rules-offline">{t('result.rulesOffline')}</p>
+          ) : null}
           {content.revised ? <p>{t('result.revised')}</p> : null}
         </div>
       </div>

@@ -36,9 +36,11 @@ interface GeneratePageProps {
   voiceId?: string | undefined;
   /** The voice choice (rendered only when there is a choice). */
   voicePicker?: ReactNode;
+  /** Whether the voice of this id has free-form rules (the result says when the offline engine ignored them). */
+  voiceHasRules?: (voiceId: string | null) => boolean;
 }
 
-export default function GeneratePage({ voiceId, voicePicker }: GeneratePageProps = {}) {
+export default function GeneratePage({ voiceId, voicePicker, voiceHasRules }: GeneratePageProps = {}) {
   const { t } = useTranslation('generate');
   usePageTitle(t('title'));
   const profile = useVoiceProfile(voiceId);
@@ -196,6 +198,7 @@ export default function GeneratePage({ voiceId, voicePicker }: GeneratePageProps
                       content={shown}
                       busy={busy}
                       blocked={blocked}
+                      voiceHasRules={voiceHasRules?.(shown.voice_id ?? null) ?? false}
                       onRegenerate={() => {
                         if (lastRequest) void run(lastRequest);
                       }}

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configOf } from '../../../test/config';
 import { mockApi, renderApp } from '../../../test/render';
 import { voiceOf } from '../test/fixtures';
 import type { Voice } from '../types';
@@ -19,6 +20,34 @@ async function renderPanel(voice: Voice, patch: Parameters<typeof mockApi>[0][st
   await screen.findByRole('heading', { name: 'Your rules' });
   return api;
 }
+
+describe('RulesPanel and the offline engine', { timeout: 20_000 }, () => {
+  const note = /never uses a banned phrase, but it cannot follow free-form rules/;
+  const withEngine = async (engine: Parameters<typeof configOf>[0]) => {
+    mockApi({ 'GET /voices': { body: { voices: [voiceOf()] } }, 'GET /config': { body: configOf(engine) } });
+    await renderApp(<RulesPanel voice={voiceOf()} />);
+    await screen.findByRole('heading', { name: 'Your rules' });
+  };
+
+  it('says the offline engine keeps out banned phrases but cannot follow rules, while it writes', async () => {
+    await withEngine({ provider: 'builtin', model: 'inkprint-writer', offline: true });
+    expect(await screen.findByTestId('rules-offline')).toHaveTextContent(note);
+  });
+
+  it('says so too while the local model downloads and the offline engine stands in', async () => {
+    await withEngine({ provider: 'local', model: 'm', offline: true, state: 'downloading', progress: 0.4 });
+    expect(await screen.findByTestId('rules-offline')).toHaveTextContent(note);
+  });
+
+  it('says nothing of it when a language model writes', async () => {
+    await withEngine({ provider: 'openai', model: 'gpt', offline: false });
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/config'))).toBe(true),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('rules-offline')).toBeNull();
+  });
+});
 
 describe('RulesPanel', { timeout: 20_000 }, () => {
   it('adds a banned phrase and a rule, saves both lists and says so', async () => {

@@ -2,6 +2,8 @@
 // 200 characters) and the phrases it must never use (at most 50 of 60 characters). Edits stay on screen
 // until saved; blank entries are dropped on saving, and the server's answer (trimmed, duplicates gone)
 // replaces the lists. The server's field errors (`rules.3`, `banned_phrases`) show under their entries.
+// While the offline engine writes the drafts, a note says it keeps out banned phrases but cannot follow the
+// free-form rules (decision 040).
 import { VOICE_LIMITS } from '@inkprint/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
+import { draftsFromOfflineEngine, useEngineConfig } from '../../../lib/engine';
 import { errorMessage } from '../../../lib/form';
 import { useUpdateVoice } from '../api/update-voice';
 import type { Voice } from '../types';
@@ -35,6 +38,7 @@ export function listErrors(fields: FieldErrors, name: keyof Lists) {
 export function RulesPanel({ voice }: { voice: Voice }) {
   const { t } = useTranslation('voices');
   const update = useUpdateVoice();
+  const offline = draftsFromOfflineEngine(useEngineConfig().data?.engine);
   const [lists, setLists] = useState<Lists>({ rules: voice.rules, banned_phrases: voice.banned_phrases });
   const [fields, setFields] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -71,6 +75,14 @@ export function RulesPanel({ voice }: { voice: Voice }) {
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
         {t('rulesPanel.intro', { name: voice.name })}
       </p>
+      {offline ? (
+        <p
+          className="mt-3 rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-sm text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100"
+          data-testid="rules-offline"
+        >
+          {t('rulesPanel.offline')}
+        </p>
+      ) : null}
       <form
         noValidate
         className="mt-5 space-y-6"
