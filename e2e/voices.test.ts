@@ -1,8 +1,10 @@
 // Several voices in a real browser against the real server (issue 24): a second voice is created from the
 // switcher, gets a file of its own and its own profile, each voice shows only its files, the second one is
 // renamed and made the default, a banned phrase is saved in "Your rules" and still there after a reload,
-// Generate writes once with each voice (never the phrase the second one banned), and History names each item's voice and filters by it. The
-// screens pass axe and fit a 375 px phone.
+// Generate writes once with each voice (never the phrase the second one banned; the offline engine says,
+// in the rules panel and under the draft, that it cannot follow free-form rules), History names each item's
+// voice and filters by it, and the dashboard lists both voices' files. The screens pass axe, fit a 375 px
+// phone, and speak the five languages. About 2 minutes on the shared two-core machine.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -115,6 +117,10 @@ describe('several voices', () => {
     await panel.getByRole('textbox', { name: 'New rule' }).press('Enter');
     await panel.getByRole('button', { name: 'Save rules' }).click();
     await panel.getByText('Your rules are saved.').waitFor();
+    // This server writes with the offline engine: the panel says what it keeps to and what it cannot.
+    expect(await panel.getByTestId('rules-offline').textContent()).toContain(
+      'It never uses a banned phrase, but it cannot follow free-form rules',
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.reload();
@@ -158,6 +164,11 @@ describe('several voices', () => {
 
     await submit(page, 'Announce our new members lounge');
     await page.getByText('Content generated successfully!').waitFor({ timeout: 60_000 });
+    // "Company blog" has a rule the offline engine could not follow: said under its draft.
+    expect(await page.getByTestId('result-rules-offline').textContent()).toBe(
+      'The offline engine cannot follow this voice’s rules; it did keep out its banned phrases.',
+    );
+    await fitsPhone();
     await picker.selectOption({ label: 'My voice' });
     await submit(page, 'Invite readers to the autumn workshop');
     await expect
@@ -179,6 +190,8 @@ describe('several voices', () => {
     const company = items.content.find((item) => item.voice_name === 'Company blog');
     expect(company?.generated_text.trim().length).toBeGreaterThan(0);
     expect(company?.generated_text).not.toMatch(/\blounge\b/i);
+    // "My voice" has no rules: nothing is said of them under its draft.
+    await expect.poll(() => page.getByTestId('result-rules-offline').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -201,35 +214,85 @@ describe('several voices', () => {
     await fitsPhone();
   });
 
-  it('speaks each of the five languages on Voice setup, axe clean', async () => {
+  it('speaks each of the five languages on Voice setup, Generate and History, axe clean', async () => {
     const words = {
       de: {
         switcher: 'Stimme, an der Sie arbeiten',
         rules: 'Ihre Regeln',
         banned: 'Verbotene Formulierung 1',
+        offline: 'kann frei formulierte Regeln aber nicht befolgen',
+        voice: 'Stimme',
+        defaultVoice: 'Company blog (Standard)',
+        voiceName: 'Stimme: Company blog',
+        fileVoice: 'Stimme: My voice',
       },
       fr: {
         switcher: 'Voix sur laquelle vous travaillez',
         rules: 'Vos règles',
         banned: 'Expression interdite 1',
+        offline: 'il ne sait pas suivre des règles rédigées librement',
+        voice: 'Voix',
+        defaultVoice: 'Company blog (par défaut)',
+        voiceName: 'Voix : Company blog',
+        fileVoice: 'Voix : My voice',
       },
-      it: { switcher: 'Voce su cui stai lavorando', rules: 'Le tue regole', banned: 'Espressione vietata 1' },
+      it: {
+        switcher: 'Voce su cui stai lavorando',
+        rules: 'Le tue regole',
+        banned: 'Espressione vietata 1',
+        offline: 'non sa seguire regole scritte liberamente',
+        voice: 'Voce',
+        defaultVoice: 'Company blog (predefinita)',
+        voiceName: 'Voce: Company blog',
+        fileVoice: 'Voce: My voice',
+      },
       pt: {
         switcher: 'Voz em que você está trabalhando',
         rules: 'Suas regras',
         banned: 'Expressão proibida 1',
+        offline: 'não consegue seguir regras escritas livremente',
+        voice: 'Voz',
+        defaultVoice: 'Company blog (padrão)',
+        voiceName: 'Voz: Company blog',
+        fileVoice: 'Voz: My voice',
       },
-      en: { switcher: 'Voice you are working on', rules: 'Your rules', banned: 'Banned phrase 1' },
+      en: {
+        switcher: 'Voice you are working on',
+        rules: 'Your rules',
+        banned: 'Banned phrase 1',
+        offline: 'it cannot follow free-form rules',
+        voice: 'Voice',
+        defaultVoice: 'Company blog (default)',
+        voiceName: 'Voice: Company blog',
+        fileVoice: 'Voice: My voice',
+      },
     };
-    await page.goto(`/voice-setup?voice=${secondId}`);
     for (const [lang, text] of Object.entries(words)) {
+      await page.goto(`/voice-setup?voice=${secondId}`);
       await page.evaluate((l) => localStorage.setItem('language', l), lang);
       await page.reload();
       await settle(page);
       await page.getByRole('combobox', { name: text.switcher }).waitFor();
       await page.getByRole('heading', { name: text.rules }).waitFor();
       expect(await page.getByRole('textbox', { name: text.banned }).inputValue()).toBe('lounge');
+      expect(await page.getByTestId('rules-offline').textContent()).toContain(text.offline);
       expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/generate');
+      await settle(page);
+      const picker = page.getByRole('combobox', { name: text.voice, exact: true });
+      expect(await picker.locator('option:checked').textContent()).toBe(text.defaultVoice);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`/history?voice_id=${secondId}`);
+      await settle(page);
+      await page.getByRole('combobox', { name: text.voice, exact: true }).waitFor();
+      await expect.poll(() => page.getByTestId('history-voice').allTextContents()).toEqual([text.voiceName]);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/dashboard');
+      await settle(page);
+      await page.getByTestId('dashboard-file-voice').filter({ hasText: text.fileVoice }).waitFor();
     }
   });
 
@@ -237,5 +300,11 @@ describe('several voices', () => {
     await page.goto('/dashboard');
     await settle(page);
     await page.getByText('Across your 2 voices, up to 5 each').waitFor();
+    // The list under it holds the files of both voices, each naming its voice and linking to it.
+    const files = page.getByTestId('dashboard-files');
+    expect((await files.getByRole('listitem').allTextContents()).length).toBe(2);
+    await files.getByRole('link', { name: 'Voice: Company blog' }).click();
+    await page.waitForURL(`**/voice-setup?voice=${secondId}`);
+    await fileRows().filter({ hasText: 'company.txt' }).waitFor();
   });
 });
