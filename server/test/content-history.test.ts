@@ -81,6 +81,29 @@ describe.each(dbTargets)('content history on %s', (target) => {
     });
   });
 
+  it('counts one voice’s items past its first page, and only that voice’s, whatever other voices and users hold', async () => {
+    const { client, user } = await signedInClient(server);
+    const other = await signedInClient(server);
+    const made = await client.post<{ voice: { id: string; name: string } }>('/voices', { name: 'Company' });
+    const company = made.body.voice;
+    const mine = (await client.get<{ voices: { id: string; name: string }[] }>('/voices')).body.voices[0]!;
+    await createGeneration(server, user, [
+      ...series(13, () => ({ voice: company })),
+      ...series(4, () => ({ voice: mine })),
+      ...series(2),
+    ]);
+    await createGeneration(server, other.user, series(3));
+    const first = await history(client, `voice_id=${company.id}`);
+    expect(first.body.pagination).toMatchObject({ total: 13, pages: 2, has_next: true });
+    const second = await history(client, `voice_id=${company.id}&page=2`);
+    expect(second.body.content).toHaveLength(3);
+    expect(second.body.pagination.total).toBe(13);
+    const typed = await history(client, `voice_id=${company.id}&content_type=email`);
+    expect(typed.body.pagination.total).toBe(0);
+    // Another user's voice is not found, and counts nothing.
+    expect((await history(other.client, `voice_id=${company.id}`)).status).toBe(404);
+  });
+
   it('lists one page newest first, with every field of the item', async () => {
     const { client, user } = await signedInClient(server);
     const ids = await createGeneration(server, user, series(3));

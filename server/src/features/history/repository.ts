@@ -167,8 +167,23 @@ async function listVoiceHistory(
     .limit(page.limit)
     .offset(page.offset);
   const total =
-    page.offset === 0 && rows.length < page.limit ? rows.length : await countMatches(db, condition);
+    page.offset === 0 && rows.length < page.limit
+      ? rows.length
+      : filter.contentType || filter.search
+        ? await countMatches(db, condition)
+        : await countVoiceItems(db, filter.voiceId!);
   return { rows, total };
+}
+
+/**
+ * A voice's items, counted from its (voice_id, created_at, id) index alone: an index-only scan where the
+ * visibility map allows (PostgreSQL after autovacuum), where adding `user_id` read every row of the voice
+ * (bench:history, decision 040). No `user_id` is needed: the caller resolved the voice as the user's, and a
+ * voice's items are always its user's.
+ */
+async function countVoiceItems(db: DbOrTx, voiceId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(generations).where(eq(generations.voiceId, voiceId));
+  return row?.n ?? 0;
 }
 
 async function countMatches(db: DbOrTx, condition: SQL): Promise<number> {
