@@ -31,7 +31,7 @@ import { logContext } from './lib/log-context.js';
 import { createMetrics } from './lib/metrics.js';
 import { createReadiness } from './lib/readiness.js';
 import { safeError } from './lib/safe-error.js';
-import { createMailQueue, handOverOutbox } from './mail/queue.js';
+import { createMailQueue } from './mail/queue.js';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.js';
 import { hostPlugin } from './plugins/host.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -171,8 +171,6 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onReady', async () => {
     // Queues must exist before a request sends to one; the handlers start after listen (below).
     await ctx.jobs.prepare();
-    const handedOver = await handOverOutbox(ctx.jobs, ctx.database.db);
-    if (handedOver > 0) app.log.info({ mails: handedOver }, 'queued mail handed over to the job queue');
   });
   // Once the server listens, the local engine checks or downloads its model in the background (nothing of it
   // competes with the start: the first fetch alone loads undici, seconds on a busy machine).

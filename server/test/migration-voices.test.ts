@@ -5,28 +5,11 @@
  * named in its language holding all of it, nothing is lost, and every call of before works without
  * `voice_id` — on PGlite and on PostgreSQL.
  */
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { analyzeVoice } from '@inkprint/voice';
 import { asc } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import {
@@ -41,34 +24,16 @@ import {
 import { prose } from './documents.js';
 import { signIn } from './factories.js';
 import { Client, startServer, type TestServer } from './helpers.js';
+import { type OldRow, oldPglite, withOldPostgres } from './support/old-database.js';
 
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 const BEFORE = '0013_voices';
-
-/** A copy of the migrations folder that stops just before 0013. */
-function migrationsBefore(dir: string): string {
-  const out = path.join(dir, 'migrations');
-  mkdirSync(path.join(out, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const stop = journal.entries.findIndex((e) => e.tag === BEFORE);
-  expect(stop).toBeGreaterThan(0);
-  const kept = journal.entries.slice(0, stop);
-  writeFileSync(path.join(out, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  for (const file of readdirSync(migrations)) {
-    if (kept.some((e) => `${e.tag}.sql` === file))
-      copyFileSync(path.join(migrations, file), path.join(out, file));
-  }
-  return out;
-}
 
 /** A profile as the engine makes one (what the app stored at 0012). */
 const LEARNED = analyzeVoice([{ id: 'f-1', input: prose(6000) }]);
 const PROFILE = LEARNED.profile;
 
 /** Two accounts as the app stored them at 0012: a German one with everything, an English one with an item. */
-const OLD_ROWS: [string, unknown[]?][] = [
+const OLD_ROWS: OldRow[] = [
   [
     `INSERT INTO users (id, email, password_hash, language, email_confirmed, created_at)
      VALUES ('u-de', 'de@example.com', 'x', 'de', true, now() - interval '2 days'),
@@ -166,11 +131,7 @@ describe('migration 0013, voices', () => {
     timeout: 240_000,
   }, async () => {
     const dataDir = path.join(dir, 'pglite');
-    mkdirSync(path.join(dataDir, 'db'), { recursive: true });
-    const client = new PGlite(path.join(dataDir, 'db'), { extensions: { pg_trgm, btree_gin } });
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsBefore(dir) });
-    for (const [statement, params] of OLD_ROWS) await client.query(statement, params);
-    await client.close();
+    await oldPglite(dir, dataDir, BEFORE, OLD_ROWS);
 
     const database = await openDatabase({ dataDir });
     const server = await startServer('pglite', {}, undefined, { database });
@@ -185,34 +146,15 @@ describe('migration 0013, voices', () => {
     'applies on PostgreSQL over accounts with files, a profile and items, losing nothing',
     { timeout: 120_000 },
     async () => {
-      const base = new URL(process.env.TEST_DATABASE_URL ?? '');
-      const name = `${base.pathname.slice(1)}_mig0013_${process.pid}`.replace(/[^\w]/g, '_');
-      const admin = new pg.Client({ connectionString: base.toString() });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const url = new URL(base);
-      url.pathname = `/${name}`;
-      try {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        try {
-          await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsBefore(dir) });
-          for (const [statement, params] of OLD_ROWS) await client.query(statement, params);
-        } finally {
-          await client.end();
-        }
-        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: dir });
+      await withOldPostgres(dir, BEFORE, OLD_ROWS, async (url) => {
+        const database = await openDatabase({ databaseUrl: url, dataDir: dir });
         const server = await startServer('postgres', {}, undefined, { database });
         try {
           await checkMigrated(server);
         } finally {
           await server.close();
         }
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-        await admin.end();
-      }
+      });
     },
   );
 });

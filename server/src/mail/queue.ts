@@ -11,7 +11,7 @@
  * The Message-ID is derived from the job id too, so even a mail sent twice in the instant between the
  * server's acceptance and that row is one message to the recipient's mail system.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
 import { mailDeliveries } from '../db/schema/index.js';
@@ -102,21 +102,4 @@ export function createMailQueue(opts: {
 
 export function messageIdOf(jobId: string) {
   return `<${jobId}@inkprint.mail>`;
-}
-
-/**
- * Mail queued by the hand-made sender of earlier versions (`mail_outbox`) becomes jobs, once: the rows are
- * deleted in the transaction that sends their jobs, so each is moved exactly once even when several
- * processes start together. Rows that had failed for good stay where they are.
- */
-export async function handOverOutbox(jobs: Jobs, db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const moved = await tx.execute<{ kind: string; payload: Record<string, unknown> }>(
-      sql`DELETE FROM mail_outbox WHERE status = 'pending' RETURNING kind, payload`,
-    );
-    for (const row of moved.rows) {
-      await jobs.send<MailJobData>(MAIL_JOB, { kind: row.kind, payload: row.payload }, { tx });
-    }
-    return moved.rows.length;
-  });
 }

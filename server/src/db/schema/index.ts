@@ -3,7 +3,6 @@ export * from './contact-messages.js';
 export * from './files.js';
 export * from './generations.js';
 export * from './mail-deliveries.js';
-export * from './mail-outbox.js';
 export * from './rate-limits.js';
 export * from './sessions.js';
 export * from './tokens.js';
