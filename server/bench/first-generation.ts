@@ -5,7 +5,10 @@
  * GET /api/health answers, the user signs in and asks for a streamed generation: time to the first `delta`
  * and to `done`; then the same for a second generation. `BENCH_DELAY_MS` waits that long after health
  * answers before the first generation (a user rarely generates in the first second). Repeats
- * `BENCH_ROUNDS` (3) restarts and prints the medians.
+ * `BENCH_ROUNDS` (3) restarts and prints the medians. `BENCH_SERVER=built` runs the built server as `npm start`
+ * does (`node <its flags> dist/main.js`, with its environment; run `npm run build` first) instead of the source.
+ * `BENCH_SCREEN=1` first asks for the quota, as the Generate screen does when it opens (which warms the draft
+ * thread, decision 041), and waits `BENCH_TYPING_MS` (0) before the generation, as a user writes the brief.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,10 +22,14 @@ import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { prose } from '../test/documents.js';
 import { machineName } from './machine.js';
+import { startEnv, startFlags } from './memory.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 0);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = process.env.BENCH_SERVER === 'built';
+const SCREEN = process.env.BENCH_SCREEN === '1';
+const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 0);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -43,10 +50,12 @@ async function startServer(dataDir: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = built ? [...startFlags(), 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: {
       ...process.env,
+      ...(built ? startEnv() : {}),
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -155,6 +164,11 @@ async function main() {
       const server = await startServer(dataDir);
       if (DELAY_MS) await new Promise((res) => setTimeout(res, DELAY_MS));
       const c = await signIn(server.base, email, password);
+      if (SCREEN) {
+        const quota = await fetch(`${server.base}/api/content/quota`, { headers: { cookie: c } });
+        if (!quota.ok) throw new Error(`quota: ${quota.status}`);
+        if (TYPING_MS) await new Promise((res) => setTimeout(res, TYPING_MS));
+      }
       const first = await generate(server.base, c, round * 2 + 1);
       const second = await generate(server.base, c, round * 2 + 2);
       await server.stop();
@@ -166,8 +180,10 @@ async function main() {
       JSON.stringify(
         {
           machine: machineName(),
+          server: built ? 'dist' : 'source (tsx)',
           loadavg: os.loadavg().map((x) => +x.toFixed(2)),
           delayMs: DELAY_MS,
+          screen: SCREEN ? { typingMs: TYPING_MS } : false,
           rounds: ROUNDS,
           startToHealthMs: r(median(rows.map((x) => x.healthMs))),
           firstGeneration: {

@@ -2,7 +2,8 @@
  * Loaded into the server process by bench:memory (`node --import ./bench/memory-probe.mjs dist/main.js`), plain
  * JavaScript so the built server runs without tsx: answers 'report' on the IPC channel with where the
  * process's memory is — V8's heap, buffers outside it, the WebAssembly memories (PGlite's heap: the pages it
- * reserved; RSS counts those it touched), the threads — and the peak RSS since the last 'reset'.
+ * reserved; RSS counts those it touched), the threads — and the peak RSS since the last 'reset'; 'report-after-gc'
+ * collects garbage first when the server runs with `--expose-gc`.
  */
 import { readFileSync } from 'node:fs';
 
@@ -35,7 +36,9 @@ process.on('message', (message) => {
   if (message === 'reset') {
     peakRss = process.memoryUsage.rss();
     process.send?.({ reset: true });
-  } else if (message === 'report') {
+  } else if (message === 'report' || message === 'report-after-gc') {
+    // With `--expose-gc` (BENCH_GC=1): a full collection first, to tell garbage from what is kept.
+    if (message === 'report-after-gc') globalThis.gc?.();
     const m = process.memoryUsage();
     const wasm = memories.map((w) => w.deref()).filter(Boolean);
     process.send?.({

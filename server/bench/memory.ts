@@ -8,7 +8,8 @@
  *   analysis and a generation, then autocannon on a few signed-in GET routes; `after` a few quiet seconds
  *   (BENCH_QUIET_MS, 5 s), `settled` once the voice pool's idle threads have ended (BENCH_SETTLE_MS, 35 s).
  * On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL=postgres://… is set (its tables are used as they
- * are; the account is added). BENCH_SECONDS=0 measures the idle figure only. BENCH_SERVER=source runs `node --import tsx src/main.ts` instead, to compare.
+ * are; the account is added). BENCH_SECONDS=0 measures the idle figure only. BENCH_GC=1 adds `settledAfterGc`:
+ * the settled figure after a full collection (the server runs with `--expose-gc`). BENCH_SERVER=source runs `node --import tsx src/main.ts` instead, to compare.
  * Any other environment variable (EXTRACT_WORKERS, LLM_PROVIDER, PGLITE_*) is passed to the server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,6 +31,7 @@ const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 35_000);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fromSource = process.env.BENCH_SERVER === 'source';
+const GC = process.env.BENCH_GC === '1';
 
 /** The server's `npm start` (`[NAME=value …] node <flags> dist/main.js`), so the benches run what it runs. */
 function startScript(): { env: Record<string, string>; flags: string[] } {
@@ -103,11 +105,8 @@ async function measure(databaseUrl: string | undefined) {
     throw new Error('dist/main.js is missing: run `npm run build` first');
   }
   const started = performance.now();
-  let warmed: () => void = () => {};
-  const warm = new Promise<void>((res) => {
-    warmed = res;
-  });
-  const child = spawn(process.execPath, ['--import', './bench/memory-probe.mjs', ...entry], {
+  const probe = ['--import', './bench/memory-probe.mjs', ...(GC ? ['--expose-gc'] : [])];
+  const child = spawn(process.execPath, [...probe, ...entry], {
     cwd: serverDir,
     env: {
       // The offline engine: no bench downloads the local model (issue #22).
@@ -122,9 +121,7 @@ async function measure(databaseUrl: string | undefined) {
     },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('offline engine warm')) warmed();
-  });
+  child.stdout?.resume();
   try {
     for (let i = 0; ; i++) {
       try {
@@ -136,8 +133,7 @@ async function measure(databaseUrl: string | undefined) {
       await sleep(100);
     }
     const readyMs = Math.round(performance.now() - started);
-    // `builtin` and `local` warm the offline engine after listening; other providers do not.
-    await Promise.race([warm, sleep(30_000)]);
+    // Nothing is warmed at start (decision 041): the draft thread starts when a user opens the Generate screen.
     await sleep(QUIET_MS);
     const idle = await ask(child, 'report');
     await ask(child, 'reset');
@@ -185,6 +181,8 @@ async function measure(databaseUrl: string | undefined) {
       return run?.state === 'done';
     });
     const analyzeMs = Math.round(performance.now() - t);
+    // The Generate screen asks for the quota when it opens, which starts the draft thread (decision 041).
+    await call('GET', '/content/quota');
     t = performance.now();
     await call(
       'POST',
@@ -210,6 +208,8 @@ async function measure(databaseUrl: string | undefined) {
     // beyond the warm one (decision 036).
     await sleep(Math.max(0, SETTLE_MS - QUIET_MS));
     const settled = await ask(child, 'report');
+    // BENCH_GC=1: the same after a full collection, to tell the main thread's garbage from what it keeps.
+    const settledAfterGc = GC ? await ask(child, 'report-after-gc') : undefined;
     return {
       database: databaseUrl ? 'postgres' : 'pglite',
       readyMs,
@@ -226,6 +226,7 @@ async function measure(databaseUrl: string | undefined) {
       peakUnderLoadMB: underLoad.peakRssMB,
       after,
       settled,
+      settledAfterGc,
     };
   } finally {
     child.kill('SIGTERM');

@@ -19,21 +19,6 @@ function sessionSecret(config: Config): string {
   return secret;
 }
 
-/**
- * After `listen`, in the background: the offline engine's draft threads are started and run the writer once,
- * so the first generation after a start does not wait seconds for them (decision 026). Only where the offline
- * engine writes: LLM_PROVIDER=builtin, or `local`, whose fallback it is.
- */
-function warmOfflineEngine(app: Awaited<ReturnType<typeof buildApp>>) {
-  const provider = app.ctx.config.llm.provider;
-  if (provider !== 'builtin' && provider !== 'local') return;
-  if (app.ctx.config.role === 'worker') return; // a worker generates nothing
-  const started = performance.now();
-  void app.ctx.voice.warm().then((threads) => {
-    app.log.info({ threads, ms: Math.round(performance.now() - started) }, 'offline engine warm');
-  });
-}
-
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
@@ -72,7 +57,6 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  warmOfflineEngine(app);
   app.log.info(
     { url: config.appUrl, database: database.kind, mail: mailer.mode, dataDir: config.dataDir },
     `Inkprint is ready at ${config.appUrl} (data in ${config.dataDir}; database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}; mail: ${mailer.mode === 'outbox' ? `outbox in ${mailer.outboxDir}` : 'SMTP'})`,

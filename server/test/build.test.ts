@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpOverHttp } from './support/account-over-http.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.resolve(serverDir, '../web/dist/index.html');
@@ -38,7 +39,7 @@ describe('the server build', () => {
     }
   });
 
-  it('runs on plain node: migrates a fresh embedded database, warms its voice threads, serves the web app, stops on SIGTERM', async () => {
+  it('runs on plain node: migrates a fresh embedded database, sends mail, warms a voice thread from the bundle, serves the web app, stops on SIGTERM', async () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       LLM_PROVIDER: 'builtin',
@@ -81,8 +82,12 @@ describe('the server build', () => {
     expect(page.status).toBe(200);
     if (existsSync(webIndex)) expect(await page.text()).not.toContain('has not been built');
 
-    // The worker pool's threads load dist/pool-worker.js (decision 026's warm-up runs the writer in them).
-    const warmLine = () => output.split('\n').find((l) => l.includes('"offline engine warm"'));
+    // Nothing is warmed at start (decision 041): a visitor who opens the Generate screen (its quota call)
+    // starts a draft thread, which loads dist/pool-worker.js and runs the writer once in the background.
+    expect(output).not.toContain('"draft thread warm"');
+    const cookie = await signUpOverHttp(url, dataDir);
+    expect((await fetch(`${url}/api/content/quota`, { headers: { cookie } })).status).toBe(200);
+    const warmLine = () => output.split('\n').find((l) => l.includes('"draft thread warm"'));
     for (let i = 0; i < 1200 && !warmLine(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(JSON.parse(warmLine() ?? '{}').threads).toBeGreaterThanOrEqual(1);
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpOverHttp } from './support/account-over-http.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,7 +17,7 @@ describe('main.ts', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the API, warms the offline engine in the background, and shuts down gracefully on SIGTERM', async () => {
+  it('serves the API, warms a draft thread when the Generate screen opens, and shuts down gracefully on SIGTERM', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
@@ -61,9 +62,12 @@ describe('main.ts', () => {
     const line = reqLine();
     expect(line && JSON.parse(line).reqId).toBeTruthy();
 
-    // The offline engine's draft threads are warmed in the background after listen (decision 026): the
-    // server answered above before they were, and then says they are warm.
-    const warmLine = () => output.split('\n').find((l) => l.includes('"offline engine warm"'));
+    // Nothing is warmed at start (decision 041): a visitor who opens the Generate screen (its quota call)
+    // starts a draft thread, which loads the writer and runs it once in the background.
+    expect(output).not.toContain('"draft thread warm"');
+    const cookie = await signUpOverHttp(url, dataDir);
+    expect((await fetch(`${url}/api/content/quota`, { headers: { cookie } })).status).toBe(200);
+    const warmLine = () => output.split('\n').find((l) => l.includes('"draft thread warm"'));
     for (let i = 0; i < 1200 && !warmLine(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(JSON.parse(warmLine() ?? '{}').threads).toBeGreaterThanOrEqual(1);
 

@@ -116,6 +116,9 @@ describe('voice pool warm-up', () => {
     try {
       expect(await pool.warm()).toBe(1);
       expect(pool.draftThreads).toBe(1);
+      // Up already: a second warm-up (another visitor opening the Generate screen) has nothing to do.
+      expect(await pool.warm()).toBe(0);
+      expect(pool.draftThreads).toBe(1);
       const { samVoice } = await import('../../test/generation/voice-fixture.js');
       const draft = await pool.write({
         prompt: 'A note about the Saturday workshops',
@@ -165,6 +168,39 @@ describe('voice pool draft threads on demand', () => {
       await new Promise((r) => setTimeout(r, 400));
       expect(pool.draftThreads).toBe(1);
       expect((await pool.write(input(4))).output.wordCount).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('voice pool draft pool on demand (decision 041)', () => {
+  it('holds no thread until the first draft or warm-up, ends whole after its idle time, and starts again for the next draft', async () => {
+    const { samVoice } = await import('../../test/generation/voice-fixture.js');
+    const input = {
+      prompt: 'A note about the Saturday workshops',
+      contentType: 'email' as const,
+      length: 'small' as const,
+      language: 'en' as const,
+      seed: 5,
+      voice: samVoice(),
+    };
+    const pool = createVoicePool({ workers: 2, timeoutMs: 5000 }, { idleMs: 200, draftPoolIdleMs: 400 });
+    const waitFor = async (check: () => boolean) => {
+      for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+      return check();
+    };
+    try {
+      expect(pool.draftThreads).toBe(0);
+      const first = await pool.write(input);
+      expect(pool.draftThreads).toBe(1);
+      expect(await waitFor(() => pool.draftThreads === 0)).toBe(true);
+      const again = await pool.write(input);
+      expect(again.output.text).toBe(first.output.text);
+      // A warm-up after the pool ended starts it again.
+      expect(await waitFor(() => pool.draftThreads === 0)).toBe(true);
+      expect(await pool.warm()).toBe(1);
+      expect(pool.draftThreads).toBe(1);
     } finally {
       await pool.close();
     }

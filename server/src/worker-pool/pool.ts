@@ -3,8 +3,9 @@
  * (`EXTRACT_WORKERS`, default `os.availableParallelism()`), and, in a second piscina of the same size and
  * worker module, the built-in engine's drafts (`write`, decision record 010) and every generation's generic
  * baseline (`generic`, decision 023): a generation must not queue
- * behind a 10 MB upload's extraction. It is started on the first draft, or at the server's start by `warm`
- * (decision 026) with one thread; more start on demand and stop after 30 s idle (decision 036). Each extraction has the extractor's own budget
+ * behind a 10 MB upload's extraction. It is started on the first draft, or by `warm` when a user opens the
+ * Generate screen (decisions 026 and 041), with one thread; more start on demand and stop after 30 s idle
+ * (decision 036), and the pool ends whole after 5 minutes without a task (decision 041). Each extraction has the extractor's own budget
  * (`EXTRACT_TIMEOUT_MS`) and, behind it, a hard limit that terminates the worker thread: a parser stuck in
  * synchronous code cannot check its deadline, so only ending the thread frees the CPU. Decision record 008.
  */
@@ -34,6 +35,48 @@ const ANALYZE_LIMIT_MS = 120_000;
 const WRITE_LIMIT_MS = 60_000;
 /** A thread beyond a pool's minimum stops after this long without a task. */
 const IDLE_MS = 30_000;
+/**
+ * The draft pool ends whole after this long without a draft or baseline (decision 041): an idle server holds
+ * no draft thread, and a user still on the Generate screen past it pays one thread start (the screen's quota
+ * call warms the pool again when it is opened anew).
+ */
+const DRAFT_POOL_IDLE_MS = 5 * 60_000;
+
+/**
+ * A piscina pool created for its first task and ended whole once no task has run on it for `idleMs`
+ * (decisions 036 and 041); the next task creates it again.
+ */
+function poolOnDemand(create: () => Piscina, idleMs: number) {
+  let pool: Piscina | undefined;
+  let running = 0;
+  let idle: NodeJS.Timeout | undefined;
+  return {
+    get current() {
+      return pool;
+    },
+    async run<T>(task: (pool: Piscina) => Promise<T>): Promise<T> {
+      clearTimeout(idle);
+      running++;
+      try {
+        pool ??= create();
+        return await task(pool);
+      } finally {
+        if (--running === 0) {
+          idle = setTimeout(() => {
+            const ended = pool;
+            pool = undefined;
+            void ended?.destroy();
+          }, idleMs);
+          idle.unref();
+        }
+      }
+    },
+    async close() {
+      clearTimeout(idle);
+      await pool?.destroy();
+    },
+  };
+}
 
 export interface VoicePool {
   extract(bytes: Uint8Array, filename: string): Promise<ExtractOutcome>;
@@ -51,10 +94,10 @@ export interface VoicePool {
    */
   generic(input: GenericInput, signal?: AbortSignal): Promise<GenericScore>;
   /**
-   * Starts the draft pool's one lasting thread and has it load and run the offline writer once (decisions 026
-   * and 036), so the first generation after a start does not wait for it. Resolves with the number of
-   * threads warmed; never
-   * rejects (a failure only means the first draft pays for the start, as before).
+   * Starts the draft pool's first thread and has it load and run the offline writer once (decisions 026, 036
+   * and 041), so the generation that follows does not wait for it. Resolves with the number of threads
+   * warmed: 0 when the pool is up already (nothing to do) or the warm-up failed (the first draft then pays
+   * for the start, as before). Never rejects.
    */
   warm(): Promise<number>;
   readonly threads: number;
@@ -72,6 +115,8 @@ export function createVoicePool(
     limits?: { analyzeMs?: number; writeMs?: number };
     /** Tests only: how long a thread beyond the pools' minimum stays up idle (30 s). */
     idleMs?: number;
+    /** Tests only: how long the draft pool lives without a task (5 min). */
+    draftPoolIdleMs?: number;
   } = {},
 ): VoicePool & { readonly draftThreads: number } {
   const idleMs = opts.idleMs ?? IDLE_MS;
@@ -85,28 +130,8 @@ export function createVoicePool(
   // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB. And ended
   // whole once nothing has run on it for `idleMs` (decision 036): each of its threads keeps the heap of the
   // largest file it parsed (tens of MB after a 10 MB PDF), which an idle server should give back.
-  let extraction: Piscina | undefined;
-  let extracting = 0;
-  let extractionIdle: NodeJS.Timeout | undefined;
-  const extractionTask = async <T>(run: (pool: Piscina) => Promise<T>): Promise<T> => {
-    clearTimeout(extractionIdle);
-    extracting++;
-    try {
-      return await run(extractPool());
-    } finally {
-      if (--extracting === 0) {
-        extractionIdle = setTimeout(() => {
-          const idle = extraction;
-          extraction = undefined;
-          void idle?.destroy();
-        }, idleMs);
-        extractionIdle.unref();
-      }
-    }
-  };
-  const extractPool = () => {
-    if (extraction) return extraction;
-    extraction = new Piscina({
+  const extraction = poolOnDemand(() => {
+    const pool = new Piscina({
       filename,
       // Not the parent's flags: worker.mjs registers tsx itself, and a parent's other `--import`s (a profiler,
       // a probe) have no business in the workers.
@@ -121,18 +146,16 @@ export function createVoicePool(
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
     });
     // A worker that fails outside a task (it could not start, say) must not take the server down with it.
-    extraction.on('error', (err: unknown) => {
+    pool.on('error', (err: unknown) => {
       opts.log?.error(
         { err: err instanceof Error ? { message: err.message, name: err.name } : err },
         'voice pool error',
       );
     });
-    return extraction;
-  };
-  let drafts: Piscina | undefined;
-  const draftPool = () => {
-    if (drafts) return drafts;
-    drafts = new Piscina({
+    return pool;
+  }, idleMs);
+  const drafts = poolOnDemand(() => {
+    const pool = new Piscina({
       filename,
       execArgv: [],
       maxThreads: voice.workers,
@@ -146,14 +169,14 @@ export function createVoicePool(
       // ~40 MB instead of ~60 after a few drafts, with no measurable change in a draft's time (decision 029).
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 },
     });
-    drafts.on('error', (err: unknown) => {
+    pool.on('error', (err: unknown) => {
       opts.log?.error(
         { err: err instanceof Error ? { message: err.message, name: err.name } : err },
         'draft pool error',
       );
     });
-    return drafts;
-  };
+    return pool;
+  }, opts.draftPoolIdleMs ?? DRAFT_POOL_IDLE_MS);
   /** A task of the draft pool, its time limit running from when a worker starts it. */
   async function runDraftTask<T>(
     task: Omit<WriteTask, 'started'> | Omit<GenericTask, 'started'>,
@@ -162,12 +185,14 @@ export function createVoicePool(
     signal?.throwIfAborted();
     const clock = startClock(limits.writeMs);
     try {
-      return (await draftPool().run(
-        { ...task, started: clock.port },
-        {
-          signal: signal ? AbortSignal.any([signal, clock.signal]) : clock.signal,
-          transferList: [clock.port],
-        },
+      return (await drafts.run((pool) =>
+        pool.run(
+          { ...task, started: clock.port },
+          {
+            signal: signal ? AbortSignal.any([signal, clock.signal]) : clock.signal,
+            transferList: [clock.port],
+          },
+        ),
       )) as T;
     } catch (err) {
       // piscina rejects an aborted task with its own AbortError: the caller expects the signal's reason,
@@ -181,7 +206,7 @@ export function createVoicePool(
   }
   return {
     get threads() {
-      return extraction?.threads.length ?? 0;
+      return extraction.current?.threads.length ?? 0;
     },
     async extract(bytes, filename) {
       // The hard limit counts from when a worker starts the file, not from when it was queued behind other
@@ -200,7 +225,7 @@ export function createVoicePool(
         started: port2,
       };
       try {
-        return (await extractionTask((pool) =>
+        return (await extraction.run((pool) =>
           pool.run(task, { signal: controller.signal, transferList: [port2] }),
         )) as ExtractOutcome;
       } catch (err) {
@@ -216,7 +241,7 @@ export function createVoicePool(
       const clock = startClock(limits.analyzeMs);
       const task: AnalyzeTask = { kind: 'analyze', documents, started: clock.port };
       try {
-        return (await extractionTask((pool) =>
+        return (await extraction.run((pool) =>
           pool.run(task, { signal: clock.signal, transferList: [clock.port] }),
         )) as AnalyzeOutcome;
       } catch (err) {
@@ -234,21 +259,19 @@ export function createVoicePool(
       return runDraftTask<GenericScore>({ kind: 'generic', input }, signal);
     },
     get draftThreads() {
-      return drafts?.threads.length ?? 0;
+      return drafts.current?.threads.length ?? 0;
     },
     async warm() {
-      // The one thread that stays up (decision 036): a second warm one would cost ~35 MB for good and
-      // save only its start (a fraction of a second from the build) to the rare draft that meets another.
+      if (drafts.current) return 0;
       try {
-        await draftPool().run({ kind: 'warm' } satisfies WarmTask);
+        await drafts.run((pool) => pool.run({ kind: 'warm' } satisfies WarmTask));
         return 1;
       } catch {
         return 0;
       }
     },
     async close() {
-      clearTimeout(extractionIdle);
-      await Promise.all([extraction?.destroy(), drafts?.destroy()]);
+      await Promise.all([extraction.close(), drafts.close()]);
     },
   };
 }

@@ -47,9 +47,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   ctx.exports.add('generated_content', exportFor);
   await app.register(fastifySSE, { heartbeatInterval: ctx.sseHeartbeatMs ?? HEARTBEAT_MS });
 
-  app.get('/quota', { schema: { response: responses({ 200: quotaReply }) } }, async (request) => ({
-    quota: await service.getQuota({ ctx, userId: currentUser(request).id }),
-  }));
+  // The Generate screen's first call: the draft thread starts now, in the background (decision 041).
+  app.get('/quota', { schema: { response: responses({ 200: quotaReply }) } }, async (request) => {
+    service.warmDrafts(ctx, request.log);
+    return { quota: await service.getQuota({ ctx, userId: currentUser(request).id }) };
+  });
 
   /**
    * The answer of a prepared generation or rewrite: JSON 201, or the SSE stream when the client asked for

@@ -11,6 +11,7 @@ import { randomInt } from 'node:crypto';
 import type { GenerateReply, GenerateRequest } from '@inkprint/shared';
 import type { VoiceAnalysis } from '@inkprint/voice';
 import { countWords } from '@inkprint/writer';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { withheldOf } from '../../engines/check.js';
 import type { GenericScore } from '../../engines/generic.js';
@@ -65,6 +66,19 @@ export async function run(opts: Parameters<typeof runHeld>[0]): Promise<Generate
   } finally {
     await opts.prepared.lease.release();
   }
+}
+
+/**
+ * Starts the draft pool's thread and runs the writer once in it, in the background, when the pool is not up
+ * (decisions 026 and 041): a user who opens the Generate screen finds it warm when they ask for a draft,
+ * and an idle server holds no draft thread. Every generation uses the pool (its generic baseline, and the
+ * offline engine's draft), whatever the provider.
+ */
+export function warmDrafts(ctx: AppContext, log: FastifyBaseLogger) {
+  const started = performance.now();
+  void ctx.voice.warm().then((threads) => {
+    if (threads > 0) log.info({ threads, ms: Math.round(performance.now() - started) }, 'draft thread warm');
+  });
 }
 
 export async function getQuota(opts: { ctx: AppContext; userId: string }) {
