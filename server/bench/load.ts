@@ -318,7 +318,7 @@ async function runOn(
     }, 200);
     try {
       await waitFor(`${base}/api/health`, child);
-      // Idle: started, the offline engine warmed in the background, nothing asked yet.
+      // Idle: started, nothing asked yet (no draft thread either: the quota calls of the mixed load start it, decision 041).
       await new Promise((res) => setTimeout(res, opts.seconds > 2 ? 5000 : 500));
       const idle = rssMB(child.pid);
       const cookie = await login(base, reader.email);

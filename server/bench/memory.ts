@@ -3,7 +3,7 @@
  * (`node dist/main.js`, run `npm run build` first; the root script does) as a child process on a fresh
  * DATA_DIR whose database already holds one account (so the start opens a database, as every start but the
  * very first does), with bench/memory-probe.mjs loaded into it, and reads its RSS:
- * - idle: after the start, once the offline engine is warm and nothing has run for a few seconds;
+ * - idle: BENCH_IDLE_MS (15 s) after the first health answer, nothing asked (no draft thread, decision 041);
  * - under and after a short load: an upload of three 1 MB files (TXT, DOCX, PDF) and its extraction, an
  *   analysis and a generation, then autocannon on a few signed-in GET routes; `after` a few quiet seconds
  *   (BENCH_QUIET_MS, 5 s), `settled` once the voice pool's idle threads have ended (BENCH_SETTLE_MS, 35 s).
@@ -28,6 +28,7 @@ import { machineName } from './machine.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 15_000);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 35_000);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fromSource = process.env.BENCH_SERVER === 'source';
@@ -134,7 +135,9 @@ async function measure(databaseUrl: string | undefined) {
     }
     const readyMs = Math.round(performance.now() - started);
     // Nothing is warmed at start (decision 041): the draft thread starts when a user opens the Generate screen.
-    await sleep(QUIET_MS);
+    // Idle is read at a fixed time after the first health answer: RSS still falls by ~10 MB over the first
+    // 15 s (the start's freed memory given back).
+    await sleep(IDLE_MS);
     const idle = await ask(child, 'report');
     await ask(child, 'reset');
     if (SECONDS === 0) return { database: databaseUrl ? 'postgres' : 'pglite', readyMs, idle };
