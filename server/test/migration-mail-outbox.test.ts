@@ -9,10 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
 import { signIn } from './factories.js';
-import { Client, lastToken, startServer, type TestServer } from './helpers.js';
-import { type OldRow, oldPglite, withOldPostgres } from './support/old-database.js';
+import { Client, lastToken, type TestServer } from './helpers.js';
+import { type OldRow, withUpgradedServer } from './support/old-database.js';
 
 const BEFORE = '0015_mail_outbox_dropped';
 
@@ -56,30 +55,14 @@ describe('migration 0015, mail_outbox dropped', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('applies on PGlite over a database with queued and failed mail rows', { timeout: 240_000 }, async () => {
-    const dataDir = path.join(dir, 'pglite');
-    await oldPglite(dir, dataDir, BEFORE, OLD_ROWS);
-    const database = await openDatabase({ dataDir });
-    const server = await startServer('pglite', {}, undefined, { database });
-    try {
-      await checkMigrated(server);
-    } finally {
-      await server.close();
-    }
+    await withUpgradedServer('pglite', dir, BEFORE, OLD_ROWS, checkMigrated);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'applies on PostgreSQL over a database with queued and failed mail rows',
     { timeout: 120_000 },
     async () => {
-      await withOldPostgres(dir, BEFORE, OLD_ROWS, async (url) => {
-        const database = await openDatabase({ databaseUrl: url, dataDir: dir });
-        const server = await startServer('postgres', {}, undefined, { database });
-        try {
-          await checkMigrated(server);
-        } finally {
-          await server.close();
-        }
-      });
+      await withUpgradedServer('postgres', dir, BEFORE, OLD_ROWS, checkMigrated);
     },
   );
 });

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { analyzeVoice } from '@inkprint/voice';
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
 import {
   fileSections,
   files,
@@ -23,8 +22,8 @@ import {
 } from '../src/db/schema/index.js';
 import { prose } from './documents.js';
 import { signIn } from './factories.js';
-import { Client, startServer, type TestServer } from './helpers.js';
-import { type OldRow, oldPglite, withOldPostgres } from './support/old-database.js';
+import { Client, type TestServer } from './helpers.js';
+import { type OldRow, withUpgradedServer } from './support/old-database.js';
 
 const BEFORE = '0013_voices';
 
@@ -130,31 +129,14 @@ describe('migration 0013, voices', () => {
   it('applies on PGlite over accounts with files, a profile and items, losing nothing', {
     timeout: 240_000,
   }, async () => {
-    const dataDir = path.join(dir, 'pglite');
-    await oldPglite(dir, dataDir, BEFORE, OLD_ROWS);
-
-    const database = await openDatabase({ dataDir });
-    const server = await startServer('pglite', {}, undefined, { database });
-    try {
-      await checkMigrated(server);
-    } finally {
-      await server.close();
-    }
+    await withUpgradedServer('pglite', dir, BEFORE, OLD_ROWS, checkMigrated);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'applies on PostgreSQL over accounts with files, a profile and items, losing nothing',
     { timeout: 120_000 },
     async () => {
-      await withOldPostgres(dir, BEFORE, OLD_ROWS, async (url) => {
-        const database = await openDatabase({ databaseUrl: url, dataDir: dir });
-        const server = await startServer('postgres', {}, undefined, { database });
-        try {
-          await checkMigrated(server);
-        } finally {
-          await server.close();
-        }
-      });
+      await withUpgradedServer('postgres', dir, BEFORE, OLD_ROWS, checkMigrated);
     },
   );
 });

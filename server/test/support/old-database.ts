@@ -13,6 +13,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client.js';
+import type { TestServer } from '../client.js';
+import { type DbTarget, startServer } from '../helpers.js';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 
@@ -82,5 +85,35 @@ export async function withOldPostgres(
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
     await admin.end();
+  }
+}
+
+/**
+ * The app started on an old database (`oldPglite` in `dir/pglite`, or `withOldPostgres`), which applies the
+ * migrations from `before` on; `check` gets the running server, which is closed afterwards.
+ */
+export async function withUpgradedServer(
+  target: DbTarget,
+  dir: string,
+  before: string,
+  rows: OldRow[],
+  check: (server: TestServer) => Promise<void>,
+) {
+  const serve = async (database: Database) => {
+    const server = await startServer(target, {}, undefined, { database });
+    try {
+      await check(server);
+    } finally {
+      await server.close();
+    }
+  };
+  if (target === 'pglite') {
+    const dataDir = path.join(dir, 'pglite');
+    await oldPglite(dir, dataDir, before, rows);
+    await serve(await openDatabase({ dataDir }));
+  } else {
+    await withOldPostgres(dir, before, rows, async (url) =>
+      serve(await openDatabase({ databaseUrl: url, dataDir: dir })),
+    );
   }
 }
