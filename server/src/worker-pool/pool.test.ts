@@ -201,6 +201,10 @@ describe('voice pool draft pool on demand (decision 041)', () => {
       expect(await waitFor(() => pool.draftThreads === 0)).toBe(true);
       expect(await pool.warm()).toBe(1);
       expect(pool.draftThreads).toBe(1);
+      // Closed (the app shutting down), a late warm-up starts nothing.
+      await pool.close();
+      expect(await pool.warm()).toBe(0);
+      expect(pool.draftThreads).toBe(0);
     } finally {
       await pool.close();
     }

@@ -50,30 +50,37 @@ function poolOnDemand(create: () => Piscina, idleMs: number) {
   let pool: Piscina | undefined;
   let running = 0;
   let idle: NodeJS.Timeout | undefined;
+  let closed = false;
   return {
     get current() {
       return pool;
     },
     async run<T>(task: (pool: Piscina) => Promise<T>): Promise<T> {
+      // After close() no pool starts again: a late warm-up would leave threads behind a closed app.
+      if (closed) throw new Error('worker pool closed');
       clearTimeout(idle);
       running++;
       try {
         pool ??= create();
         return await task(pool);
       } finally {
-        if (--running === 0) {
+        // A task that ends after close() (its pool destroyed under it) starts no timer.
+        if (--running === 0 && !closed) {
           idle = setTimeout(() => {
             const ended = pool;
             pool = undefined;
-            void ended?.destroy();
+            void ended?.destroy().catch(() => {});
           }, idleMs);
           idle.unref();
         }
       }
     },
     async close() {
+      closed = true;
       clearTimeout(idle);
-      await pool?.destroy();
+      const ended = pool;
+      pool = undefined;
+      await ended?.destroy();
     },
   };
 }
