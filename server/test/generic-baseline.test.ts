@@ -5,7 +5,7 @@
  * the stored item, History and "download my data"; null whenever the draft's own score is withheld.
  */
 import os from 'node:os';
-import { countWords } from '@inkprint/writer';
+import { countWords } from '@inkprint/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';

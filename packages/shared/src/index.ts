@@ -15,3 +15,4 @@ export * from './schemas/text.js';
 export * from './schemas/voice-profile.js';
 export * from './schemas/voices.js';
 export * from './voice-match-bands.js';
+export * from './words.js';

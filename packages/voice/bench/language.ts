@@ -11,11 +11,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { LANGUAGES } from '@inkprint/shared';
 import { detectLanguage } from '../src/analysis/index.js';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../test/fixtures/languages');
 const TWO_SENTENCES = join(dirname(fileURLToPath(import.meta.url)), '../test/fixtures/two-sentences');
-export const INSIDE = ['en', 'de', 'fr', 'it', 'pt'] as const;
+export const INSIDE = LANGUAGES;
 export const OUTSIDE = ['sv', 'da', 'nb', 'nl', 'es', 'ca', 'ro', 'cs'] as const;
 
 export interface LanguageScore {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type Language, OUTPUT_SIZES } from '@inkprint/shared';
+import { countWords, LANGUAGES, type Language, OUTPUT_SIZES } from '@inkprint/shared';
 import {
   analyzeVoice,
   detectLanguage,
@@ -15,7 +15,6 @@ import {
   voiceMatch,
 } from '@inkprint/voice';
 import {
-  countWords,
   repeatedSentences,
   sentencesOf,
   simpleStyle,

@@ -3,7 +3,7 @@
  * sentence twice, the target language, one form of address, every named thing present, length in range.
  */
 import type { Language } from '@inkprint/shared';
-import { detectLanguage, splitSentences, splitWords } from '@inkprint/voice';
+import { detectLanguage, splitSentences } from '@inkprint/voice';
 import { countFast } from './shape.js';
 import type { AddressForm } from './types.js';
 
@@ -53,10 +53,6 @@ export function repeatedSentences(text: string, lang: Language): number {
     seen.add(k);
   }
   return n;
-}
-
-export function countWords(text: string, lang: Language): number {
-  return splitWords(text, lang).length;
 }
 
 export interface RuleReport {

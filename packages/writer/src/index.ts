@@ -1,13 +1,14 @@
 /** Inkprint's built-in offline writer: structured first drafts in the user's voice, no model, no network. */
 export {
   checkDraft,
-  countWords,
   type RuleReport,
   repeatedSentences,
   sentencesOf,
   UNFILLED_SLOT,
   usesAddress,
 } from './check.js';
+// TODO(039): the server's content service still imports it from here; it moves to @inkprint/shared.
+export { countWords } from '@inkprint/shared';
 export { writeGeneric } from './generic.js';
 export { applyGrammar } from './grammar.js';
 export { simpleStyle } from './shape.js';

@@ -1,12 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATION_TYPES, LANGUAGES, type Language, OUTPUT_SIZES, type OutputSize } from '@inkprint/shared';
+import {
+  countWords,
+  GENERATION_TYPES,
+  LANGUAGES,
+  type Language,
+  OUTPUT_SIZES,
+  type OutputSize,
+} from '@inkprint/shared';
 import { analyzeVoice, detectLanguage, type VoiceAnalysis } from '@inkprint/voice';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  countWords,
   repeatedSentences,
   UNFILLED_SLOT,
   usesAddress,

@@ -9,6 +9,7 @@
  * holds is reported first among its differences (`{feature: 'banned_phrase', phrase, …}`).
  */
 import {
+  countWords,
   findBannedPhrases,
   LANGUAGE_NAMES,
   type Language,
@@ -24,7 +25,6 @@ import {
   type VoiceMatchResult,
   voiceMatch,
 } from '@inkprint/voice';
-import { countWords } from '@inkprint/writer';
 import type { BannedPhraseDifference, GenerationInput, GenerationOutput, VoiceRules } from './types.js';
 import { asPromptData } from './untrusted.js';
 

@@ -18,8 +18,7 @@
  *   survive would forbid the rewrite itself.
  */
 import type { Language } from '@inkprint/shared';
-import { REWRITE_LENGTH_TOLERANCE } from '@inkprint/shared';
-import { countWords } from '@inkprint/writer';
+import { countWords, REWRITE_LENGTH_TOLERANCE } from '@inkprint/shared';
 
 export interface Facts {
   /** Numbers as written in the text (each once). */

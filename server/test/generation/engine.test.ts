@@ -4,7 +4,7 @@
  * correction pass, and keys kept out of the logs.
  */
 import { Writable } from 'node:stream';
-import { countWords } from '@inkprint/writer';
+import { countWords } from '@inkprint/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
 import { createEngine } from '../../src/engines/index.js';

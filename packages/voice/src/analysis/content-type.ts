@@ -41,6 +41,8 @@ export function signOffOf(line: string): string | null {
   return leadingPhrase(line, ALL_SIGN_OFFS);
 }
 
+// White-space runs, not the shared `countWords`: a cheap gate on one short line (a subject, a sign-off)
+// before any lexicon is read; the limits above were set on this count (decision 039).
 function wordCount(s: string): number {
   let n = 0;
   for (const p of s.split(/\s+/)) if (p) n++;

@@ -1,4 +1,9 @@
-/** The languages the voice engine knows: a leaf module every other one may import (no cycle through types.ts). */
-export type DetectedLanguage = 'en' | 'de' | 'fr' | 'it' | 'pt' | 'other';
-export type KnownLanguage = Exclude<DetectedLanguage, 'other'>;
-export const KNOWN_LANGUAGES: readonly KnownLanguage[] = ['en', 'de', 'fr', 'it', 'pt'];
+/**
+ * The languages the voice engine knows: a leaf module every other one may import (no cycle through
+ * types.ts). The list itself lives once, in @inkprint/shared.
+ */
+import { LANGUAGES, type Language } from '@inkprint/shared';
+
+export type KnownLanguage = Language;
+export type DetectedLanguage = KnownLanguage | 'other';
+export const KNOWN_LANGUAGES: readonly KnownLanguage[] = LANGUAGES;

@@ -6,13 +6,13 @@
  * five; any text with too few recognisable function words is 'other' too.
  */
 
-import type { DetectedLanguage, KnownLanguage } from './language-codes.js';
+import { type DetectedLanguage, KNOWN_LANGUAGES, type KnownLanguage } from './language-codes.js';
 import { DECOY_LANGUAGES, DECOY_STOPWORDS, type DecoyLanguage } from './lexicon/languages.js';
 import { STOPWORD_LISTS } from './lexicon/stopwords.js';
 import { tokenizeLower } from './segment.js';
 
 type Cls = KnownLanguage | DecoyLanguage;
-const KNOWN: readonly KnownLanguage[] = ['en', 'de', 'fr', 'it', 'pt'];
+const KNOWN = KNOWN_LANGUAGES;
 const CLASSES: readonly Cls[] = [...KNOWN, ...DECOY_LANGUAGES];
 const isKnown = (c: Cls): c is KnownLanguage => (KNOWN as readonly string[]).includes(c);
 

@@ -1,47 +1,25 @@
 /**
  * Sentence and word segmentation. Intl.Segmenter does the Unicode work; abbreviation lists repair its
  * sentence breaks. Segmenter cost grows faster than linearly with input length on Node 20, so every call is
- * fed chunks of at most ~1,000 characters. Hot paths use `tokenizeLower`, a regex tokenizer that agrees
+ * fed chunks of at most ~1,000 characters. Words are split by @inkprint/shared (`splitWords`), the one
+ * word counter's home. Hot paths use `tokenizeLower`, a regex tokenizer that agrees
  * with Segmenter's isWordLike words on space-delimited scripts and is ~30x faster.
  */
 
+import { splitWords, textChunks } from '@inkprint/shared';
 import type { DetectedLanguage } from './language-codes.js';
 import { ABBREVIATIONS, MONTHS } from './lexicon/abbreviations.js';
 
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
-const wordSegmenters = new Map<string, Intl.Segmenter>();
 
-function segmenter(cache: Map<string, Intl.Segmenter>, lang: DetectedLanguage, g: 'word' | 'sentence') {
+function sentenceSegmenter(lang: DetectedLanguage) {
   const key = lang === 'other' ? 'en' : lang;
-  let s = cache.get(key);
+  let s = sentenceSegmenters.get(key);
   if (!s) {
-    s = new Intl.Segmenter(key, { granularity: g });
-    cache.set(key, s);
+    s = new Intl.Segmenter(key, { granularity: 'sentence' });
+    sentenceSegmenters.set(key, s);
   }
   return s;
-}
-
-const CHUNK = 1000;
-const TERMINAL = /[.!?…。！？]\s/g;
-
-/** Cuts text into pieces of about CHUNK characters at likely sentence ends (whitespace as a fallback). */
-function chunks(text: string): string[] {
-  if (text.length <= CHUNK * 1.5) return [text];
-  const out: string[] = [];
-  let start = 0;
-  while (text.length - start > CHUNK * 1.5) {
-    TERMINAL.lastIndex = start + CHUNK;
-    const m = TERMINAL.exec(text);
-    let cut = m && m.index < start + CHUNK * 3 ? m.index + 1 : -1;
-    if (cut < 0) {
-      const ws = text.indexOf(' ', start + CHUNK);
-      cut = ws > 0 && ws < start + CHUNK * 3 ? ws : start + CHUNK * 2;
-    }
-    out.push(text.slice(start, cut));
-    start = cut;
-  }
-  out.push(text.slice(start));
-  return out;
 }
 
 const INNER_TERMINATOR = /[.!?…。！？]/u;
@@ -77,9 +55,9 @@ export function splitSentences(text: string, language: DetectedLanguage): string
   // One terminator at most, at the very end: a single sentence, no need for the (costly) segmenter.
   const trimmed = text.trim();
   if (!INNER_TERMINATOR.test(trimmed.replace(TRAILING, '')) && !trimmed.includes('\n')) return [trimmed];
-  const seg = segmenter(sentenceSegmenters, language, 'sentence');
+  const seg = sentenceSegmenter(language);
   const raw: string[] = [];
-  for (const piece of chunks(text)) for (const s of seg.segment(piece)) raw.push(s.segment);
+  for (const piece of textChunks(text)) for (const s of seg.segment(piece)) raw.push(s.segment);
   const out: string[] = [];
   let acc = '';
   for (let i = 0; i < raw.length; i++) {
@@ -92,15 +70,6 @@ export function splitSentences(text: string, language: DetectedLanguage): string
   }
   const t = acc.trim();
   if (t) out.push(t);
-  return out;
-}
-
-/** Words as Intl.Segmenter sees them (isWordLike), in original case. */
-export function splitWords(text: string, language: DetectedLanguage = 'other'): string[] {
-  if (typeof text !== 'string' || text === '') return [];
-  const seg = segmenter(wordSegmenters, language, 'word');
-  const out: string[] = [];
-  for (const piece of chunks(text)) for (const s of seg.segment(piece)) if (s.isWordLike) out.push(s.segment);
   return out;
 }
 
@@ -125,3 +94,6 @@ export function splitParagraphs(text: string): string[] {
   }
   return out;
 }
+
+/** Words as Intl.Segmenter sees them (isWordLike), in original case: the shared word splitter. */
+export { splitWords };

@@ -263,6 +263,8 @@ export function removePageFurniture(pages: PageLines[]): number {
   return removed;
 }
 
+// Not the shared `countWords`: page furniture ("— 3 —", "Page 3 of 9") is told apart by its white-space
+// runs, dashes and digits included, and MAX_FURNITURE_WORDS was tuned on that count (decision 039).
 function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => w.length > 0).length;
 }

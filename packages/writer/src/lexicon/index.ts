@@ -2,6 +2,7 @@
  * Every language's lexicon, and the few word classes read across languages (a prompt may mix them:
  * "per E-Mail", "our newsletter" in a German brief) as the union of the languages' lists.
  */
+import { LANGUAGES } from '@inkprint/shared';
 import type { KnownLanguage } from '../voice-adapter.js';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -14,7 +15,7 @@ export type { Lexicon } from './types.js';
 
 export const LEXICONS: Readonly<Record<KnownLanguage, Lexicon>> = { en, de, fr, it, pt };
 /** In this order the prompt's language is decided between equally likely ones. */
-export const LEXICON_LANGUAGES: readonly KnownLanguage[] = ['en', 'de', 'fr', 'it', 'pt'];
+export const LEXICON_LANGUAGES: readonly KnownLanguage[] = LANGUAGES;
 
 const all = (pick: (l: Lexicon) => string) =>
   LEXICON_LANGUAGES.map((l) => pick(LEXICONS[l]))

@@ -2,7 +2,7 @@
 
 import { VOICE_MATCH_BANDS } from '@inkprint/shared';
 import { describe, expect, it } from 'vitest';
-import { countWords, matchLevel, quotaTone, quotaUsedShare } from './rules';
+import { matchLevel, quotaTone, quotaUsedShare } from './rules';
 
 describe('quotaTone (docs/product.md, States)', () => {
   it.each([
@@ -21,15 +21,6 @@ describe('quotaTone (docs/product.md, States)', () => {
   it('never reports more than all used, nor less than none', () => {
     expect(quotaUsedShare({ daily_limit: 5, remaining: -2 })).toBe(1);
     expect(quotaUsedShare({ daily_limit: 5, remaining: 9 })).toBe(0);
-  });
-});
-
-describe('countWords', () => {
-  it('counts runs between white space, line breaks included', () => {
-    expect(countWords('')).toBe(0);
-    expect(countWords('   \n ')).toBe(0);
-    expect(countWords('One')).toBe(1);
-    expect(countWords('  Ink on\npaper.\n\nIt lasts  ')).toBe(5);
   });
 });
 

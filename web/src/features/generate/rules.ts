@@ -1,5 +1,5 @@
 /**
- * The generate screen's plain rules (docs/product.md: States, Validation, Constants): the quota bar colour, the running word count and how
+ * The generate screen's plain rules (docs/product.md: States, Validation, Constants): the quota bar colour and how
  * a voice-match score is read (the download file name is in lib/copy-formats).
  */
 import { type Quota, VOICE_MATCH_BANDS } from '@inkprint/shared';
@@ -18,12 +18,6 @@ export function quotaTone(quota: Pick<Quota, 'daily_limit' | 'remaining'>): Prog
   if (used >= 0.9) return 'red';
   if (used >= 0.75) return 'yellow';
   return 'green';
-}
-
-/** Words as a reader counts them: runs of characters between white space. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/u).length : 0;
 }
 
 type MatchLevel = 'high' | 'medium' | 'low';

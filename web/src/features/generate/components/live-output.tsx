@@ -3,13 +3,13 @@
 // the phase (in line at place n, writing, revising), not every word, so a screen reader is not flooded. The
 // offline engine's draft comes whole when it is done (decision 026): until then the screen says so instead
 // of "Getting started…".
+import { countWords } from '@inkprint/shared';
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '../../../components/formatted-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import type { LiveText } from '../api/generate-content';
-import { countWords } from '../rules';
 
 export function LiveOutput({
   live,
