@@ -1,7 +1,8 @@
 /**
- * GET /api/config, read for the writing engine (Generate and Settings name it and show its state). One
- * cache entry with the marketing pages. The settings change only with a server restart, except the local
- * engine's state: while it is `downloading` or `loading` its model, the config is read again every few
+ * GET /api/config: the public service settings, one call and one cache entry for every screen (the
+ * marketing pages read the support address and limits; Generate and Settings name the writing engine and
+ * show its state). The settings change only with a server restart, except the local engine's state: while
+ * it is `downloading` or `loading` its model, the engine's readers read the config again every few
  * seconds, and that stops once it is `ready` or `unavailable`.
  */
 import type { ConfigReply, EngineState } from '@inkprint/shared';
@@ -20,17 +21,25 @@ function isSettling(state: EngineState | undefined): boolean {
   return state === 'downloading' || state === 'loading';
 }
 
-function engineConfigQueryOptions() {
+export function configQueryOptions() {
   return queryOptions({
     queryKey: ['config'],
     queryFn: getConfig,
+    // The settings change only with a server restart, so one fetch per visit is enough.
     staleTime: Number.POSITIVE_INFINITY,
-    refetchInterval: (query) => (isSettling(query.state.data?.engine.state) ? ENGINE_POLL_MS : false),
   });
 }
 
+export function useConfig() {
+  return useQuery(configQueryOptions());
+}
+
+/** The config for a screen that shows the engine's state: read again while that state is settling. */
 export function useEngineConfig() {
-  return useQuery(engineConfigQueryOptions());
+  return useQuery({
+    ...configQueryOptions(),
+    refetchInterval: (query) => (isSettling(query.state.data?.engine.state) ? ENGINE_POLL_MS : false),
+  });
 }
 
 /**

@@ -9,10 +9,4 @@ export function useVoiceScope(): string | undefined {
   return useContext(VoiceScope);
 }
 
-/** `?voice_id=…` for a chosen voice, nothing for the default (so every older call stays as it was). */
-export function voiceQuery(voiceId: string | undefined, prefix: '?' | '&' = '?'): string {
-  return voiceId ? `${prefix}voice_id=${encodeURIComponent(voiceId)}` : '';
-}
-
-/** The cache entry of one voice: a chosen id, or `default` for calls that name none. */
-export const voiceKey = (voiceId: string | undefined) => voiceId ?? 'default';
+export { voiceKey, voiceQuery } from '../../lib/voice-profile';

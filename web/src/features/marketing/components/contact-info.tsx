@@ -1,6 +1,6 @@
 /** The contact page's side column: support address from the server settings, response time and the FAQ. */
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '../../../lib/engine';
 import { asList } from './as-list';
 
 interface FaqEntry {

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '../../../lib/engine';
 import { CheckIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 
