@@ -1,5 +1,5 @@
 /**
- * Borrowing from the user's own writing: BM25 (minisearch) over their passages with snowball-stemmed,
+ * Borrowing from the user's own writing: BM25 (rank.ts, the one retriever) over their passages with snowball-stemmed,
  * stop-word-free terms, queried with the prompt's key phrases. A passage lends sentences only when it
  * shares the prompt's subject (a key phrase's stem, not a generic fallback), and only sentences that
  * carry such a stem, are in the target language and use the draft's form of address. Only whole prose
@@ -7,7 +7,7 @@
  */
 import type { Language } from '@inkprint/shared';
 import { detectLanguage, proseSentences, splitWords } from '@inkprint/voice';
-import MiniSearch from 'minisearch';
+import { rankTexts } from './rank.js';
 import { stemOf } from './stem.js';
 import type { Passage } from './types.js';
 import type { PromptUnderstanding } from './understand.js';
@@ -42,15 +42,11 @@ export function borrowSentences(
     if (stop.has(t) || t.length < 2) return null;
     return stemOf(t, lang);
   };
-  const ms = new MiniSearch<{ id: number; text: string }>({
-    fields: ['text'],
-    storeFields: [],
-    tokenize: (text) => splitWords(text, lang),
-    processTerm,
-  });
-  ms.addAll(docs.map(({ id, text }) => ({ id, text })));
   const query = u.keyPhrases.map((k) => k.text).join(' ');
-  const hits = ms.search(query, { combineWith: 'OR' }).slice(0, 3);
+  const hits = rankTexts(docs, query, { tokenize: (text) => splitWords(text, lang), processTerm }).slice(
+    0,
+    3,
+  );
   const out: Borrowed[] = [];
   for (const hit of hits) {
     const doc = docs.find((d) => d.id === hit.id)!;
@@ -64,7 +60,7 @@ export function borrowSentences(
       const named = u.keyPhrases.some((k) => k.named && !k.date && s.includes(k.text));
       if (!named && (shared.size === 0 || shared.size < Math.min(2, topicStems.size))) continue;
       if (!accept(s)) continue;
-      out.push({ text: s, passage: hit.id as number });
+      out.push({ text: s, passage: hit.id });
     }
   }
   return out;

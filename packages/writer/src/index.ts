@@ -1,4 +1,7 @@
 /** Inkprint's built-in offline writer: structured first drafts in the user's voice, no model, no network. */
+
+// TODO(039): the server's content service still imports it from here; it moves to @inkprint/shared.
+export { countWords } from '@inkprint/shared';
 export {
   checkDraft,
   type RuleReport,
@@ -7,10 +10,9 @@ export {
   UNFILLED_SLOT,
   usesAddress,
 } from './check.js';
-// TODO(039): the server's content service still imports it from here; it moves to @inkprint/shared.
-export { countWords } from '@inkprint/shared';
 export { writeGeneric } from './generic.js';
 export { applyGrammar } from './grammar.js';
+export { type RankedText, type RankOptions, rankTexts } from './rank.js';
 export { simpleStyle } from './shape.js';
 export type { AddressForm, Passage, WriteChunk, WriteRequest, WriteResult, WriterVoice } from './types.js';
 export { type Intent, type KeyPhrase, type PromptUnderstanding, understandPrompt } from './understand.js';

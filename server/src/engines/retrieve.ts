@@ -1,12 +1,12 @@
 /**
- * The user's own passages most relevant to a prompt: BM25 (minisearch's BM25+) over their stored sections,
+ * The user's own passages most relevant to a prompt: BM25 (the writer's `rankTexts`) over their stored sections,
  * with the voice engine's word pattern and stop words for the output language, so "the", "der" or "le" never
  * decide relevance. Passages in the output language are preferred; others are used only when there are none
  * (mixed-language examples make models drift into the wrong language).
  */
 import type { Language } from '@inkprint/shared';
 import { proseSentences, STOPWORDS } from '@inkprint/voice';
-import MiniSearch from 'minisearch';
+import { rankTexts } from '@inkprint/writer';
 
 export interface Passage {
   text: string;
@@ -70,33 +70,19 @@ export function relevantPassages(
     return t.length < 2 || stop.has(t) ? null : t;
   };
   const tokenize = (text: string) => text.match(WORD) ?? [];
-  // Only the brief's terms (and words they are a prefix of) are indexed: BM25 scores for the brief are the
-  // same (minisearch takes a field's length from the tokenizer, before processTerm), at a fraction of the cost.
-  const queryTerms = new Set(
-    tokenize(query)
-      .map(processTerm)
-      .filter((t): t is string => t !== null),
-  );
-  const prefixes = [...queryTerms].filter(isPrefixTerm);
-  const indexTerm = (term: string) => {
-    const t = processTerm(term);
-    return t !== null && (queryTerms.has(t) || prefixes.some((p) => t.startsWith(p))) ? t : null;
-  };
-  const search = new MiniSearch<{ id: number; text: string }>({
-    fields: ['text'],
-    idField: 'id',
+  const texts = passages.map((p, id) => ({ id, text: p.text }));
+  const hits = rankTexts(texts, query, {
     tokenize,
-    processTerm: indexTerm,
-    searchOptions: { tokenize, processTerm, prefix: isPrefixTerm, combineWith: 'OR' },
+    processTerm,
+    prefix: isPrefixTerm,
+    indexOnlyQueryTerms: true,
   });
-  search.addAll(passages.map((p, id) => ({ id, text: p.text })));
-  const hits = search.search(query);
   const best = hits[0]?.score ?? 0;
   // Passages far below the best match only share a stray word with the brief.
   return hits
     .filter((h) => h.score >= best * MIN_RELATIVE_SCORE)
     .slice(0, k)
-    .map((r) => ({ index: r.id as number, score: r.score, text: passages[r.id as number]!.text }));
+    .map((r) => ({ index: r.id, score: r.score, text: passages[r.id]!.text }));
 }
 
 /** A passage cut to whole sentences within `max` characters (the first sentence, cut hard, if it alone is longer). */
