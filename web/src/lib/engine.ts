@@ -53,12 +53,3 @@ export function draftsFromOfflineEngine(engine: ConfigReply['engine'] | undefine
     (engine.provider === 'local' && (engine.state === 'downloading' || engine.state === 'unavailable'))
   );
 }
-
-/**
- * A 0–1 share as a whole percentage in the interface language ("43%", "43 %"), rounded down so that an
- * unfinished download never reads 100%.
- */
-export function formatProgress(progress: number, locale: string): string {
-  const whole = Math.floor(Math.max(0, Math.min(1, progress)) * 100) / 100;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(whole);
-}

@@ -3,20 +3,12 @@ import type { VoiceMatchDifferenceReply } from '@inkprint/shared';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { makeFormatters } from '../../lib/format';
 import { type DifferenceText, describeDifference, type Formatting } from './differences';
 
 export function makeFormatting(locale: string, t: TFunction<'generate'>): Formatting {
-  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  return {
-    integer: (value) => integer.format(value),
-    decimal: (value) => decimal.format(value),
-    percent: (value) => percent.format(value),
-    list: (items) => list.format(items),
-    quote: (word) => t('differences.quote', { word }),
-  };
+  const { integer, decimal, percent, list } = makeFormatters(locale);
+  return { integer, decimal, percent, list, quote: (word) => t('differences.quote', { word }) };
 }
 
 /** A difference as one sentence in the interface language. */
@@ -32,41 +24,18 @@ export function differenceSentence(
   return t(text.key as never, { ...text.params, ...nested }) as string;
 }
 
-/** A language's name as it runs in a sentence ("English", "Englisch", "anglais"); the code if unknown. */
-function languageInText(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** The time of day of an ISO instant, and how far away it is ("in 3 hours"). */
-function makeTimeFormatting(locale: string) {
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  return {
-    time: (iso: string) => time.format(new Date(iso)),
-    relative: (iso: string, now: number = Date.now()) => {
-      const minutes = Math.max(0, Math.round((new Date(iso).getTime() - now) / 60_000));
-      return minutes >= 60
-        ? relative.format(Math.round(minutes / 60), 'hour')
-        : relative.format(minutes, 'minute');
-    },
-  };
-}
-
 export function useGenerateFormat() {
   const { t, i18n } = useTranslation('generate');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const format = makeFormatters(locale);
+    return {
       locale,
       numbers: makeFormatting(locale, t),
-      times: makeTimeFormatting(locale),
+      times: { time: format.clock, relative: format.relative },
       difference: (diff: VoiceMatchDifferenceReply) => differenceSentence(diff, makeFormatting(locale, t), t),
-      language: (code: string) => languageInText(code, locale),
-    }),
-    [locale, t],
-  );
+      /** A language's name as it runs in a sentence ("English", "Englisch", "anglais"); the code if unknown. */
+      language: (code: string) => format.language(code) ?? code,
+    };
+  }, [locale, t]);
 }

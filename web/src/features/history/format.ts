@@ -2,7 +2,7 @@
 // interface language.
 import { type GeneratedContent, PREVIEW_CUTS } from '@inkprint/shared';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../lib/format';
 import { plainText } from '../../lib/plain-text';
 
 /** The first `max` characters (whole code points), with an ellipsis when something was cut. */
@@ -15,21 +15,13 @@ export const previewPrompt = (text: string) => preview(text, PREVIEW_CUTS.prompt
 /** The generated text's preview: plain text (no `#`, `**`, list marks), cut after the markup is gone. */
 export const previewText = (text: string) => preview(plainText(text), PREVIEW_CUTS.text);
 
+/** Dates, numbers and language names (as labels, capitalised) from the shared formatters. */
 export function useHistoryFormat() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language;
+  const format = useFormatters();
   return {
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    language: (code: string) => {
-      try {
-        const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-        return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-      } catch {
-        return code;
-      }
-    },
-    number: (n: number) => new Intl.NumberFormat(locale).format(n),
+    date: format.dateTime,
+    language: (code: string) => format.capitalise(format.language(code) ?? code),
+    number: format.number,
   };
 }
 

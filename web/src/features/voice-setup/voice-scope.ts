@@ -8,5 +8,3 @@ export const VoiceScope = createContext<string | undefined>(undefined);
 export function useVoiceScope(): string | undefined {
   return useContext(VoiceScope);
 }
-
-export { voiceKey, voiceQuery } from '../../lib/voice-profile';

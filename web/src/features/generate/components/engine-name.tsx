@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuiltinDescription, useEngineName } from '../../../components/engine-name';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatProgress } from '../../../lib/engine';
+import { useFormatters } from '../../../lib/format';
 
 type Engine = ConfigReply['engine'];
 
@@ -29,9 +29,10 @@ export function EngineLine({ engine }: { engine: Engine }) {
 }
 
 function EngineStateLine({ state, progress }: { state: EngineState; progress: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const sentence = (of: EngineState, share: number) =>
-    t(`engine.state.${of}`, { percent: formatProgress(share, i18n.language) });
+    t(`engine.state.${of}`, { percent: format.progress(share) });
   // The live region speaks only on a change of state, with the progress of that moment: the visible line
   // below it follows every poll but is not live, so a download does not announce each percent.
   const [seen, setSeen] = useState(state);

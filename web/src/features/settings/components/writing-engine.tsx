@@ -7,7 +7,8 @@ import { useEngineName } from '../../../components/engine-name';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatProgress, useEngineConfig } from '../../../lib/engine';
+import { useEngineConfig } from '../../../lib/engine';
+import { useFormatters } from '../../../lib/format';
 
 const STATE_DOT = {
   ready: 'bg-green-600',
@@ -17,7 +18,8 @@ const STATE_DOT = {
 } as const;
 
 export function WritingEngine() {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
+  const format = useFormatters();
   const name = useEngineName();
   const config = useEngineConfig();
   const engine = config.data?.engine;
@@ -25,7 +27,7 @@ export function WritingEngine() {
   const body = () => {
     if (config.isPending) return <Spinner label={t('engine.title')} className="size-4 text-ink-600" />;
     if (!engine) return <p className="text-sm text-red-700 dark:text-red-300">{t('engine.loadFailed')}</p>;
-    const percent = formatProgress(engine.progress, i18n.language);
+    const percent = format.progress(engine.progress);
     return (
       <>
         <dl className="space-y-3 text-sm">

@@ -2,10 +2,12 @@
  * GET /api/voice-profile/analysis: the user's latest analysis (decision 028), asked again every half second
  * while one is queued or running, so the screen shows its progress line and its outcome.
  */
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { voiceKey, voiceQuery } from '../../../lib/voice-profile';
 import type { AnalysisRun, AnalysisRunReply } from '../types';
-import { useVoiceScope, voiceKey, voiceQuery } from '../voice-scope';
+import { useVoiceScope } from '../voice-scope';
 
 export const analysisRunQueryKey = ['voice-profile', 'analysis'] as const;
 

@@ -3,12 +3,13 @@
  * carries the profile, which becomes the profile status at once; a 202 carries the run, which the screen
  * follows (analysis-run.ts) until it ends.
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { voiceProfileKey, voiceQuery } from '../../../lib/voice-profile';
 import type { AnalysisRun, AnalyzeAccepted, AnalyzeReply, VoiceProfileStatus } from '../types';
-import { useVoiceScope, voiceQuery } from '../voice-scope';
+import { useVoiceScope } from '../voice-scope';
 import { isActive, voiceAnalysisRunKey } from './analysis-run';
-import { voiceProfileKey } from './get-voice-profile';
 
 export function analyzeVoice(voiceId?: string): Promise<AnalyzeReply | AnalyzeAccepted> {
   return apiRequest<AnalyzeReply | AnalyzeAccepted>('POST', `/voice-profile/analyze${voiceQuery(voiceId)}`);

@@ -1,10 +1,12 @@
 /** DELETE /api/files/:id: removes one file; the file list and the profile status are read again. */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { voiceProfileKey, voiceProfileQueryKey } from '../../../lib/voice-profile';
 import type { DeleteFileReply, UploadedFile } from '../types';
 import { useVoiceScope } from '../voice-scope';
 import { filesQueryKey, voiceFilesQueryKey } from './get-files';
-import { NO_PROFILE, voiceProfileKey, voiceProfileQueryKey } from './get-voice-profile';
+import { NO_PROFILE } from './get-voice-profile';
 
 export function deleteFile(id: string): Promise<DeleteFileReply> {
   return apiRequest<DeleteFileReply>('DELETE', `/files/${encodeURIComponent(id)}`);

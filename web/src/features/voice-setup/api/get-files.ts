@@ -1,8 +1,10 @@
 /** GET /api/files: the uploaded files of one voice (the default one unless named), newest first. */
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { voiceKey, voiceQuery } from '../../../lib/voice-profile';
 import type { FilesReply, UploadedFile } from '../types';
-import { useVoiceScope, voiceKey, voiceQuery } from '../voice-scope';
+import { useVoiceScope } from '../voice-scope';
 
 /** Every voice's files: the prefix that marks them all stale. */
 export const filesQueryKey = ['files'] as const;

@@ -3,8 +3,6 @@ import { useVoiceProfile as useProfileOf } from '../../../lib/voice-profile';
 import type { VoiceProfileStatus } from '../types';
 import { useVoiceScope } from '../voice-scope';
 
-export { voiceProfileKey, voiceProfileQueryKey } from '../../../lib/voice-profile';
-
 /** What the screen shows once files change the profile away: no profile at all. */
 export const NO_PROFILE: VoiceProfileStatus = { has_profile: false, profile: null, analysis: null };
 

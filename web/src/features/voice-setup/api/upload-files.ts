@@ -2,13 +2,15 @@
  * report how much of a request body has gone out, so this call uses XMLHttpRequest, with the api client's
  * language header and error handling. A reset profile is shown as absent at once; the file list and the
  * profile are then read again. */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFrom, networkError, parseJson } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { voiceProfileKey, voiceProfileQueryKey } from '../../../lib/voice-profile';
 import type { UploadReply } from '../types';
 import { useVoiceScope } from '../voice-scope';
 import { filesQueryKey } from './get-files';
-import { NO_PROFILE, voiceProfileKey, voiceProfileQueryKey } from './get-voice-profile';
+import { NO_PROFILE } from './get-voice-profile';
 
 interface UploadOptions {
   /** The voice the files are for (a form field); the default voice without it. */

@@ -4,6 +4,7 @@
 // Too little running prose (409 NOT_ENOUGH_PROSE, decision 022) and an analysis that ran out of time (503
 // ANALYSIS_TIMEOUT) go to `onRefused` when given, to stay on screen with what to do. An analysis under way
 // when the screen opens (a reload) is followed too.
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -12,10 +13,11 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
+import { useFormatters } from '../../../lib/format';
+import { voiceProfileQueryKey } from '../../../lib/voice-profile';
 import { isActive, useAnalysisRun } from '../api/analysis-run';
 import { isAccepted, useAnalyzeVoice } from '../api/analyze-voice';
-import { voiceProfileQueryKey } from '../api/get-voice-profile';
-import { useFormatters } from '../format';
+
 import type { AnalysisRun } from '../types';
 
 /** Answers whose message tells the user what to do next: shown in the notice, where it stays. */

@@ -10,9 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form';
+import { useFormatters } from '../../../lib/format';
 import { useClearFiles } from '../api/clear-files';
 import { useDeleteFile } from '../api/delete-file';
-import { useFormatters } from '../format';
 import type { UploadedFile } from '../types';
 import { FileStatus } from './file-status';
 

@@ -12,8 +12,8 @@ import { cn } from '../../../components/ui/cn';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form';
+import { useFormatters } from '../../../lib/format';
 import { useUploadFiles } from '../api/upload-files';
-import { useFormatters } from '../format';
 import type { UploadedFile } from '../types';
 import { ACCEPTED_FILES, checkUpload, findFakePdf, type UploadProblem } from '../upload-rules';
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { ProgressBar, type ProgressTone } from '../../../components/ui/progress-bar';
+import { type Formatters, useFormatters } from '../../../lib/format';
 import {
   commaBand,
   documentsToAdd,
@@ -18,7 +19,6 @@ import {
   sentenceBand,
   wordsToAdd,
 } from '../analysis-text';
-import { type Formatters, useFormatters } from '../format';
 import type { VoiceAnalysis, VoiceProfileSummary } from '../types';
 import { AnalyzeButton } from './analyze-button';
 import { type Bar, BarChart } from './bar-chart';
