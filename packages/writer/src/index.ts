@@ -1,7 +1,5 @@
 /** Inkprint's built-in offline writer: structured first drafts in the user's voice, no model, no network. */
 
-// TODO(039): the server's content service still imports it from here; it moves to @inkprint/shared.
-export { countWords } from '@inkprint/shared';
 export {
   checkDraft,
   type RuleReport,

@@ -9,8 +9,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { GenerateReply, GenerateRequest } from '@inkprint/shared';
+import { countWords } from '@inkprint/shared';
 import type { VoiceAnalysis } from '@inkprint/voice';
-import { countWords } from '@inkprint/writer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { withheldOf } from '../../engines/check.js';
