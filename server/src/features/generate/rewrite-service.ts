@@ -16,14 +16,18 @@ import {
 import { detectLanguage, type VoiceAnalysis, voiceMatch } from '@inkprint/voice';
 import type { AppContext } from '../../context.js';
 import { basisOf, withheldOf } from '../../engines/check.js';
-import { briefTerms } from '../../engines/retrieve.js';
 import { rewriteAvailability } from '../../engines/rewrite-availability.js';
 import { wordsOf } from '../../engines/rewrite-facts.js';
 import type { RewriteInput } from '../../engines/types.js';
 import { AppError } from '../../lib/errors.js';
-import { resolveVoice } from '../voices/index.js';
-import * as repo from './repository.js';
-import { holdRun, newSeed, type PreparedGeneration, voiceOf } from './service.js';
+import {
+  holdWithPassages,
+  newSeed,
+  type PreparedGeneration,
+  profiledVoice,
+  voiceOf,
+  voiceRulesOf,
+} from './service.js';
 
 /** The answer when no language model can rewrite now, worded for why. */
 export function modelRequired(ctx: AppContext): AppError | null {
@@ -81,28 +85,20 @@ export async function prepareRewrite(opts: {
   request: RewriteRequest;
 }): Promise<PreparedGeneration> {
   const { ctx, userId, request } = opts;
-  const { db } = ctx.database;
-  // `voice_id`, or the default voice; another user's is VOICE_NOT_FOUND 404 (decision 033).
-  const voiceRow = await resolveVoice(db, userId, request.voice_id);
-  const stored = await repo.profileAnalysis(db, voiceRow.id);
-  if (!stored) throw new AppError('VOICE_PROFILE_REQUIRED');
+  const { voice: voiceRow, analysis } = await profiledVoice(ctx, userId, request.voice_id);
   const unavailable = modelRequired(ctx);
   if (unavailable) throw unavailable;
-  const analysis = stored as VoiceAnalysis;
   const { language, source: sourceLanguage } = rewriteLanguage(request, analysis);
   const text = request.text;
-  const {
-    lease,
-    reservation,
-    reservedAt,
-    loaded: passages,
-  } = await holdRun(ctx, userId, () =>
-    repo.passagesFor(db, { userId, voiceId: voiceRow.id, terms: briefTerms(text, language), language }),
-  );
+  const { lease, reservation, reservedAt, passages } = await holdWithPassages(ctx, {
+    userId,
+    voiceId: voiceRow.id,
+    text,
+    language,
+  });
   const seed = newSeed();
   const voice = { analysis, passages };
-  // The voice's own rules reach the rewrite's prompt too; its banned phrases are enforced (decision 034).
-  const voiceRules = { rules: [...voiceRow.rules], bannedPhrases: [...voiceRow.bannedPhrases] };
+  const voiceRules = voiceRulesOf(voiceRow);
   const input: RewriteInput = { source: text, sourceLanguage, language, seed, voice, voiceRules };
   return {
     userId,

@@ -8,7 +8,7 @@
  * answers with a plain HTTP error (409, 429).
  */
 import { randomInt } from 'node:crypto';
-import type { GenerateReply, GenerateRequest } from '@inkprint/shared';
+import type { GenerateReply, GenerateRequest, Language } from '@inkprint/shared';
 import { countWords } from '@inkprint/shared';
 import type { VoiceAnalysis } from '@inkprint/voice';
 import type { FastifyBaseLogger } from 'fastify';
@@ -98,24 +98,13 @@ export async function prepare(opts: {
   request: GenerateRequest;
 }): Promise<PreparedGeneration> {
   const { ctx, userId, request } = opts;
-  const { db } = ctx.database;
-  // `voice_id`, or the default voice; another user's is VOICE_NOT_FOUND (decision 033).
-  const voice = await resolveVoice(db, userId, request.voice_id);
-  const analysis = await repo.profileAnalysis(db, voice.id);
-  if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
-  const {
-    lease,
-    reservation,
-    reservedAt,
-    loaded: passages,
-  } = await holdRun(ctx, userId, () =>
-    repo.passagesFor(db, {
-      userId,
-      voiceId: voice.id,
-      terms: briefTerms(request.prompt, request.language),
-      language: request.language,
-    }),
-  );
+  const { voice, analysis } = await profiledVoice(ctx, userId, request.voice_id);
+  const { lease, reservation, reservedAt, passages } = await holdWithPassages(ctx, {
+    userId,
+    voiceId: voice.id,
+    text: request.prompt,
+    language: request.language,
+  });
   return {
     userId,
     voice: voiceOf(voice),
@@ -127,12 +116,40 @@ export async function prepare(opts: {
       contentType: request.content_type,
       length: request.length,
       language: request.language,
-      seed: randomInt(0, SEED_LIMIT),
-      voice: { analysis: analysis as VoiceAnalysis, passages },
-      // The voice's own rules reach the prompt; its banned phrases are enforced (decision 034).
-      voiceRules: { rules: [...voice.rules], bannedPhrases: [...voice.bannedPhrases] },
+      seed: newSeed(),
+      voice: { analysis, passages },
+      voiceRules: voiceRulesOf(voice),
     },
   };
+}
+
+/**
+ * The voice a run writes in (`voice_id`, or the default voice; another user's is VOICE_NOT_FOUND,
+ * decision 033) and its stored analysis (VOICE_PROFILE_REQUIRED without one).
+ */
+export async function profiledVoice(ctx: AppContext, userId: string, voiceId: string | undefined | null) {
+  const { db } = ctx.database;
+  const voice = await resolveVoice(db, userId, voiceId);
+  const analysis = await repo.profileAnalysis(db, voice.id);
+  if (!analysis) throw new AppError('VOICE_PROFILE_REQUIRED');
+  return { voice, analysis: analysis as VoiceAnalysis };
+}
+
+/** Holds a run (holdRun) and loads the voice's passages that share content words with `text`. */
+export async function holdWithPassages(
+  ctx: AppContext,
+  opts: { userId: string; voiceId: string; text: string; language: Language },
+) {
+  const { userId, voiceId, text, language } = opts;
+  const { loaded: passages, ...held } = await holdRun(ctx, userId, () =>
+    repo.passagesFor(ctx.database.db, { userId, voiceId, terms: briefTerms(text, language), language }),
+  );
+  return { ...held, passages };
+}
+
+/** The voice's own rules reach the prompt; its banned phrases are enforced (decision 034). */
+export function voiceRulesOf(voice: Awaited<ReturnType<typeof resolveVoice>>) {
+  return { rules: [...voice.rules], bannedPhrases: [...voice.bannedPhrases] };
 }
 
 /** What a run keeps of its voice: stored with the item, and the rules its prompt carries. */
