@@ -33,11 +33,13 @@ export const MIN_VOICE_MATCH = 70;
 /** Below this many words the language detector is not trusted to call a text "other". */
 const MIN_WORDS_FOR_OTHER = 30;
 
-export type Fault =
-  | { kind: 'length'; words: number; target: number }
+/** The faults any draft can have, a generation's or a rewrite's. */
+export type DraftFault =
   | { kind: 'language'; detected: DetectedLanguage; wanted: Language }
   | { kind: 'voice'; score: number; differences: VoiceMatchDifference[] }
   | { kind: 'banned'; phrases: { phrase: string; count: number }[] };
+
+export type Fault = { kind: 'length'; words: number; target: number } | DraftFault;
 
 /** Rank points a draft loses per banned phrase it still uses: a draft that obeys the rules wins. */
 export const BANNED_PHRASE_PENALTY = 50;
@@ -87,23 +89,30 @@ export function basisOf(match: VoiceMatchResult): VoiceMatchBasisReply {
   };
 }
 
-export function assessDraft(input: GenerationInput, text: string): Assessment {
-  const target = OUTPUT_SIZES[input.length];
-  const wordCount = countWords(text, input.language);
+/**
+ * What every draft is read for, whatever it answers: its language, its voiceMatch and the banned phrases
+ * it uses, with the fault each raises (null when there is none). Both checks (this and rewrite-check.ts)
+ * add their own faults and put them in their order.
+ */
+export function readDraft(
+  input: Pick<GenerationInput, 'language' | 'voice' | 'voiceRules'>,
+  text: string,
+  wordCount: number,
+) {
   const language = detectLanguage(text).language;
   const match = voiceMatch(input.voice.analysis, text);
-  const faults: Fault[] = [];
+  const banned = bannedIn(text, input.voiceRules);
   const wrongLanguage =
     language !== input.language && (language !== 'other' || wordCount >= MIN_WORDS_FOR_OTHER);
-  if (wrongLanguage) faults.push({ kind: 'language', detected: language, wanted: input.language });
-  if (Math.abs(wordCount / target - 1) > LENGTH_TOLERANCE)
-    faults.push({ kind: 'length', words: wordCount, target });
-  if (match.score < MIN_VOICE_MATCH) {
-    faults.push({ kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) });
-  }
-  const banned = bannedIn(text, input.voiceRules);
-  if (banned.length) faults.push({ kind: 'banned', phrases: banned });
-  return {
+  const faults: Record<DraftFault['kind'], DraftFault | null> = {
+    language: wrongLanguage ? { kind: 'language', detected: language, wanted: input.language } : null,
+    voice:
+      match.score < MIN_VOICE_MATCH
+        ? { kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) }
+        : null,
+    banned: banned.length ? { kind: 'banned', phrases: banned } : null,
+  };
+  const read: Omit<Assessment, 'faults'> = {
     text,
     wordCount,
     language,
@@ -111,8 +120,18 @@ export function assessDraft(input: GenerationInput, text: string): Assessment {
     differences: match.differences,
     basis: basisOf(match),
     banned,
-    faults,
   };
+  return { read, faults };
+}
+
+export function assessDraft(input: GenerationInput, text: string): Assessment {
+  const target = OUTPUT_SIZES[input.length];
+  const wordCount = countWords(text, input.language);
+  const { read, faults } = readDraft(input, text, wordCount);
+  const length: Fault | null =
+    Math.abs(wordCount / target - 1) > LENGTH_TOLERANCE ? { kind: 'length', words: wordCount, target } : null;
+  const found = [faults.language, length, faults.voice, faults.banned];
+  return { ...read, faults: found.filter((f): f is Fault => f !== null) };
 }
 
 /**

@@ -7,19 +7,12 @@
  */
 import { LANGUAGE_NAMES, type Language } from '@inkprint/shared';
 import {
-  type DetectedLanguage,
-  detectLanguage,
-  type VoiceMatchDifference,
-  voiceMatch,
-} from '@inkprint/voice';
-import {
   type Assessment,
   BANNED_PHRASE_PENALTY,
-  bannedIn,
   bannedRevisionLines,
-  basisOf,
+  type DraftFault,
   describeDifference,
-  MIN_VOICE_MATCH,
+  readDraft,
 } from './check.js';
 import {
   extractFacts,
@@ -33,15 +26,10 @@ import {
 } from './rewrite-facts.js';
 import type { RewriteInput } from './types.js';
 
-/** Below this many words the language detector is not trusted to call a text "other" (as check.ts). */
-const MIN_WORDS_FOR_OTHER = 30;
-
 export type RewriteFault =
   | { kind: 'facts'; missing: MissingFacts }
   | { kind: 'length'; words: number; sourceWords: number; change: number }
-  | { kind: 'language'; detected: DetectedLanguage; wanted: Language }
-  | { kind: 'voice'; score: number; differences: VoiceMatchDifference[] }
-  | { kind: 'banned'; phrases: { phrase: string; count: number }[] };
+  | DraftFault;
 
 export interface RewriteAssessment extends Omit<Assessment, 'faults'> {
   faults: RewriteFault[];
@@ -63,31 +51,17 @@ export function rewriteSourceOf(input: RewriteInput): RewriteSource {
 
 export function assessRewrite(input: RewriteInput, source: RewriteSource, text: string): RewriteAssessment {
   const wordCount = wordsOf(text, input.language);
-  const language = detectLanguage(text).language;
-  const match = voiceMatch(input.voice.analysis, text);
+  const { read, faults } = readDraft(input, text, wordCount);
   const missing = missingFacts(source.facts, input.sourceLanguage, text, input.language);
-  const faults: RewriteFault[] = [];
-  if (missingCount(missing) > 0) faults.push({ kind: 'facts', missing });
   const change = lengthCorrection(source.words, wordCount);
-  if (change !== 0) faults.push({ kind: 'length', words: wordCount, sourceWords: source.words, change });
-  const wrongLanguage =
-    language !== input.language && (language !== 'other' || wordCount >= MIN_WORDS_FOR_OTHER);
-  if (wrongLanguage) faults.push({ kind: 'language', detected: language, wanted: input.language });
-  if (match.score < MIN_VOICE_MATCH)
-    faults.push({ kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) });
-  const banned = bannedIn(text, input.voiceRules);
-  if (banned.length) faults.push({ kind: 'banned', phrases: banned });
-  return {
-    text,
-    wordCount,
-    language,
-    voiceMatch: match.score,
-    differences: match.differences,
-    basis: basisOf(match),
-    banned,
-    faults,
-    missing,
-  };
+  const found: (RewriteFault | null)[] = [
+    missingCount(missing) > 0 ? { kind: 'facts', missing } : null,
+    change !== 0 ? { kind: 'length', words: wordCount, sourceWords: source.words, change } : null,
+    faults.language,
+    faults.voice,
+    faults.banned,
+  ];
+  return { ...read, faults: found.filter((f): f is RewriteFault => f !== null), missing };
 }
 
 /**
