@@ -71,6 +71,27 @@ function outputTokens(words: number, language: Language): number {
   return Math.ceil(lengthBand(words).hi * TOKENS_PER_WORD[language] * 1.4) + 64;
 }
 
+/** The voice as measured, what the writer never does, and the voice's own rules: both prompts' core. */
+function voiceSections(input: RewriteInput): string[] {
+  const { analysis, passages } = input.voice;
+  return [
+    `## The writer's voice (measured from their own writing)\n${profileLines(analysis, input.language, passages).join('\n')}`,
+    '',
+    `## Avoid (the writer never does these)\n${avoidLines(analysis, input.language, passages).join('\n')}`,
+    ...rulesSections(input.voiceRules).flatMap((section) => ['', section]),
+  ];
+}
+
+function promptOf(input: RewriteInput, system: string, words: number, examples: number): RewritePrompt {
+  return {
+    system,
+    user: userMessage(input, words),
+    target: words,
+    maxOutputTokens: outputTokens(words, input.language),
+    examples,
+  };
+}
+
 /** The model providers' prompt; `words` is the source's word count. */
 export function buildRewritePrompt(input: RewriteInput, words: number): RewritePrompt {
   const lang = input.language;
@@ -92,10 +113,7 @@ export function buildRewritePrompt(input: RewriteInput, words: number): RewriteP
     '',
     `## What to keep\n${KEEP_MEANING.join('\n')}`,
     '',
-    `## The writer's voice (measured from their own writing)\n${profileLines(input.voice.analysis, lang, input.voice.passages).join('\n')}`,
-    '',
-    `## Avoid (the writer never does these)\n${avoidLines(input.voice.analysis, lang, input.voice.passages).join('\n')}`,
-    ...rulesSections(input.voiceRules).flatMap((section) => ['', section]),
+    ...voiceSections(input),
     ...(examples.length
       ? [
           '',
@@ -107,13 +125,7 @@ export function buildRewritePrompt(input: RewriteInput, words: number): RewriteP
     '',
     "## Output\nOnly the rewritten text, in plain text, with the source's headings and paragraphs. No notes, no word count, no quotation marks around it.",
   ].join('\n');
-  return {
-    system,
-    user: userMessage(input, words),
-    target: words,
-    maxOutputTokens: outputTokens(words, lang),
-    examples: examples.length,
-  };
+  return promptOf(input, system, words, examples.length);
 }
 
 /** The local model's shorter prompt with up to `maxExamples` passages (the engine lowers it when the context is short). */
@@ -130,10 +142,7 @@ export function buildLocalRewritePrompt(input: RewriteInput, words: number, maxE
   const system = [
     'You are a ghostwriter. You rewrite the source text so it sounds exactly like the writer measured below.',
     '',
-    `## The writer's voice (measured from their own writing)\n${profileLines(input.voice.analysis, lang, input.voice.passages).join('\n')}`,
-    '',
-    `## Avoid (the writer never does these)\n${avoidLines(input.voice.analysis, lang, input.voice.passages).join('\n')}`,
-    ...rulesSections(input.voiceRules).flatMap((section) => ['', section]),
+    ...voiceSections(input),
     '',
     `## This text\n${WRITE_IN[lang]} (${LANGUAGE_NAMES[lang]}) ${REWRITE_LENGTH_LINE[lang](words, lo, hi)}\n${KEEP_MEANING.join('\n')}`,
     ...(samples.length
@@ -147,11 +156,5 @@ export function buildLocalRewritePrompt(input: RewriteInput, words: number, maxE
     '',
     '## Output\nOnly the rewritten text, plain text. No notes, no word count.',
   ].join('\n');
-  return {
-    system,
-    user: userMessage(input, words),
-    target: words,
-    maxOutputTokens: outputTokens(words, lang),
-    examples: examples.length,
-  };
+  return promptOf(input, system, words, examples.length);
 }
