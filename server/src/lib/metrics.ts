@@ -30,87 +30,79 @@ export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
+  const histogram = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ) => new Histogram<L>({ name, help, labelNames, buckets, registers });
 
-  const httpDuration = new Histogram({
-    name: 'inkprint_http_request_duration_seconds',
-    help: 'HTTP request duration by method, route and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const httpErrors = new Counter({
-    name: 'inkprint_http_server_errors_total',
-    help: 'Responses with a 5xx status',
-    labelNames: ['route'] as const,
-    registers,
-  });
+  const httpDuration = histogram(
+    'inkprint_http_request_duration_seconds',
+    'HTTP request duration by method, route and status',
+    ['method', 'route', 'status'],
+    SECONDS_BUCKETS,
+  );
+  const httpErrors = counter('inkprint_http_server_errors_total', 'Responses with a 5xx status', ['route']);
 
-  const generations = new Counter({
-    name: 'inkprint_generations_total',
-    help: 'Generations by the engine that wrote (or was asked to write) them and how they ended',
-    labelNames: ['engine', 'outcome'] as const,
-    registers,
-  });
-  const generationDuration = new Histogram({
-    name: 'inkprint_generation_duration_seconds',
-    help: 'Time from the engine call to its end (text, failure or cancellation), by engine and outcome',
-    labelNames: ['engine', 'outcome'] as const,
-    buckets: LONG_BUCKETS,
-    registers,
-  });
-  const generationTokens = new Counter({
-    name: 'inkprint_generation_tokens_total',
-    help: `Tokens of completed generations, estimated as words × ${TOKENS_PER_WORD}`,
-    labelNames: ['engine'] as const,
-    registers,
-  });
-  const tokensPerSecond = new Histogram({
-    name: 'inkprint_generation_tokens_per_second',
-    help: `Output tokens (estimated as words × ${TOKENS_PER_WORD}) per second of a completed generation, by engine`,
-    labelNames: ['engine'] as const,
-    buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000],
-    registers,
-  });
+  const generations = counter(
+    'inkprint_generations_total',
+    'Generations by the engine that wrote (or was asked to write) them and how they ended',
+    ['engine', 'outcome'],
+  );
+  const generationDuration = histogram(
+    'inkprint_generation_duration_seconds',
+    'Time from the engine call to its end (text, failure or cancellation), by engine and outcome',
+    ['engine', 'outcome'],
+    LONG_BUCKETS,
+  );
+  const generationTokens = counter(
+    'inkprint_generation_tokens_total',
+    `Tokens of completed generations, estimated as words × ${TOKENS_PER_WORD}`,
+    ['engine'],
+  );
+  const tokensPerSecond = histogram(
+    'inkprint_generation_tokens_per_second',
+    `Output tokens (estimated as words × ${TOKENS_PER_WORD}) per second of a completed generation, by engine`,
+    ['engine'],
+    [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000],
+  );
 
-  const uploadFiles = new Counter({
-    name: 'inkprint_upload_files_total',
-    help: 'Uploaded files by the status they were stored with (completed, failed, processing)',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const uploadBytes = new Counter({
-    name: 'inkprint_upload_bytes_total',
-    help: 'Bytes of uploaded files by the status they were stored with',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const uploadRequests = new Counter({
-    name: 'inkprint_upload_requests_total',
-    help: 'Upload calls: `stored`, or the error code that refused the batch',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const uploadDuration = new Histogram({
-    name: 'inkprint_upload_duration_seconds',
-    help: 'Upload call duration (read, check, extract, store), by stored or refused',
-    labelNames: ['outcome'] as const,
-    buckets: LONG_BUCKETS,
-    registers,
-  });
+  const uploadFiles = counter(
+    'inkprint_upload_files_total',
+    'Uploaded files by the status they were stored with (completed, failed, processing)',
+    ['outcome'],
+  );
+  const uploadBytes = counter(
+    'inkprint_upload_bytes_total',
+    'Bytes of uploaded files by the status they were stored with',
+    ['outcome'],
+  );
+  const uploadRequests = counter(
+    'inkprint_upload_requests_total',
+    'Upload calls: `stored`, or the error code that refused the batch',
+    ['outcome'],
+  );
+  const uploadDuration = histogram(
+    'inkprint_upload_duration_seconds',
+    'Upload call duration (read, check, extract, store), by stored or refused',
+    ['outcome'],
+    LONG_BUCKETS,
+  );
 
-  const jobDuration = new Histogram({
-    name: 'inkprint_job_duration_seconds',
-    help: 'Job run time by queue name and outcome (completed, failed, retried)',
-    labelNames: ['name', 'outcome'] as const,
-    buckets: LONG_BUCKETS,
-    registers,
-  });
-  const jobRuns = new Counter({
-    name: 'inkprint_jobs_total',
-    help: 'Job runs by queue name and outcome (completed, failed, retried)',
-    labelNames: ['name', 'outcome'] as const,
-    registers,
-  });
+  const jobDuration = histogram(
+    'inkprint_job_duration_seconds',
+    'Job run time by queue name and outcome (completed, failed, retried)',
+    ['name', 'outcome'],
+    LONG_BUCKETS,
+  );
+  const jobRuns = counter(
+    'inkprint_jobs_total',
+    'Job runs by queue name and outcome (completed, failed, retried)',
+    ['name', 'outcome'],
+  );
   let jobCounts: (() => Promise<Record<string, JobStateCounts>>) | undefined;
   new Gauge({
     name: 'inkprint_jobs',
