@@ -12,7 +12,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { prose } from '../test/documents.js';
 import { machineName } from './machine.js';
 import { startEnv, startFlags } from './memory.js';
+import { benchServerEnv, freePort, signIn, waitFor } from './support.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 0);
@@ -37,15 +37,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(dataDir: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -53,27 +44,10 @@ async function startServer(dataDir: string) {
   const entry = built ? [...startFlags(), 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      ...(built ? startEnv() : {}),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LLM_PROVIDER: 'builtin',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      RATE_LIMIT_FACTOR: '1000',
-    },
+    env: benchServerEnv(port, { ...(built ? startEnv() : {}), DATA_DIR: dataDir, DATABASE_URL: '' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((res) => setTimeout(res, 50));
-  }
+  await waitFor(`${base}/api/health`, { everyMs: 50 });
   const healthMs = performance.now() - started;
   return {
     base,
@@ -83,17 +57,6 @@ async function startServer(dataDir: string) {
       await new Promise((res) => child.once('exit', res));
     },
   };
-}
-
-async function signIn(base: string, email: string, password: string) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
-  if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return cookie;
 }
 
 /** A streamed generation: ms to the first `delta` event and to the `done` event. */

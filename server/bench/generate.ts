@@ -18,7 +18,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +29,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { prose } from '../test/documents.js';
 import { samText } from '../test/generation/voice-fixture.js';
 import { machineName } from './machine.js';
+import { benchServerEnv, freePort, signIn, waitFor } from './support.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const MOCK_ROUNDS = Number(process.env.BENCH_MOCK_ROUNDS ?? 5);
@@ -49,15 +49,6 @@ const summary = (xs: number[]) => ({
   min: f1(Math.min(...xs)),
   max: f1(Math.max(...xs)),
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** One streamed generation: ms to the first delta with a word, ms to `done`, and the item's word count. */
 async function streamed(base: string, cookie: string, body: unknown) {
@@ -148,16 +139,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
-      LLM_PROVIDER: 'builtin',
-      PORT: String(port),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      RATE_LIMIT_FACTOR: '1000',
-      DAILY_GENERATION_LIMIT: '100000',
-      ...env,
-    },
+    env: benchServerEnv(port, { DAILY_GENERATION_LIMIT: '100000', ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((res) => child.once('exit', res));
@@ -166,15 +148,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     await exited;
   };
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 300) throw new Error('server did not start');
-      await new Promise((res) => setTimeout(res, 100));
-    }
+    await waitFor(`${base}/api/health`, { tries: 300 });
   } catch (err) {
     await stop();
     throw err;
@@ -205,17 +179,6 @@ async function startMock(): Promise<{ url: string; stop(): Promise<void> }> {
       await exited;
     },
   };
-}
-
-async function signIn(base: string, email: string, password: string) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
-  if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return cookie;
 }
 
 async function uploadAndAnalyse(base: string, cookie: string, files: string[]) {

@@ -15,13 +15,11 @@
  * that match nothing in it), and the plans the database chooses for the voice-filtered page and its count are
  * printed (EXPLAIN ANALYZE).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATION_TYPES } from '@inkprint/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -30,6 +28,7 @@ import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { prose } from '../test/documents.js';
 import { machineName } from './machine.js';
+import { benchGeneration, benchServerEnv, freePort, startBare, stopChild, waitFor } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
@@ -55,15 +54,6 @@ const VOICES = [
 function voiceIndexOf(i: number): number {
   const r = (i * 37) % 100;
   return r < 70 ? 0 : r < 95 ? 1 : 2;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Words per item as the output sizes give them: 30 % small, 50 % medium, 20 % large. */
@@ -95,22 +85,9 @@ async function seed(database: Database, email: string) {
     const count = text.split(/\s+/).filter(Boolean).length;
     const voice = owner === userId ? voiceIndexOf(i) : null;
     return {
+      ...benchGeneration({ n: i, userId: owner, text, words, wordCount: count, start }),
       voiceId: voice === null ? null : voiceIds[voice]!,
       voiceName: voice === null ? null : VOICES[voice]!.name,
-      id: newId(),
-      userId: owner,
-      prompt: `Write about item ${i} for our ${['spring', 'summer', 'autumn', 'winter'][i % 4]} campaign`,
-      contentType: GENERATION_TYPES[i % GENERATION_TYPES.length]!,
-      generatedText: text,
-      wordCount: count,
-      characterCount: text.length,
-      language: 'en',
-      length: words === 100 ? 'small' : words === 300 ? 'medium' : 'large',
-      provider: 'builtin',
-      model: 'bench',
-      seed: i,
-      voiceMatch: 70 + (i % 30),
-      createdAt: new Date(start + i * 60_000),
     };
   };
   const started = performance.now();
@@ -136,37 +113,6 @@ async function seed(database: Database, email: string) {
 
 function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error(`${url} did not answer`);
-    await new Promise((res) => setTimeout(res, 100));
-  }
-}
-
-function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  return new Promise((res) => child.once('exit', res));
-}
-
-/** A bare Fastify route in its own process: what the machine gives any Fastify answer. */
-async function startBare(port: number) {
-  const code = `import Fastify from 'fastify';
-const app = Fastify();
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-    cwd: serverDir,
-    stdio: 'inherit',
-  });
-  await waitFor(`http://127.0.0.1:${port}/`);
-  return child;
 }
 
 interface Figure {
@@ -284,16 +230,7 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: {
-        ...process.env,
-        // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
-        LLM_PROVIDER: 'builtin',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-        RATE_LIMIT_FACTOR: '1000',
-      },
+      env: benchServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     try {
@@ -338,7 +275,7 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
       }
       results.latencyMs = latency;
     } finally {
-      await stop(child);
+      await stopChild(child);
     }
 
     database = await openDatabase({ dataDir, databaseUrl });
@@ -366,7 +303,7 @@ async function runOn(databaseUrl: string | undefined, bareUrl: string) {
 
 async function main() {
   const barePort = await freePort();
-  const bare = await startBare(barePort);
+  const bare = await startBare(serverDir, barePort);
   const out: Record<string, unknown> = {
     machine: machineName(),
     items: ITEMS,
@@ -381,7 +318,7 @@ async function main() {
     for (const url of targets)
       (out.runs as unknown[]).push(await runOn(url, `http://127.0.0.1:${barePort}/`));
   } finally {
-    await stop(bare);
+    await stopChild(bare);
   }
   console.log(JSON.stringify(out, null, 2));
 }

@@ -17,13 +17,11 @@
  * its timings. BENCH_SECONDS (default 10), BENCH_ITEMS (10000) override; BENCH_SERVER_FLAGS adds Node flags
  * to the server (`--cpu-prof --cpu-prof-dir=…` to see where its main thread spends the run).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { GENERATION_TYPES } from '@inkprint/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -33,6 +31,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { noise, pdf, prose } from '../test/documents.js';
 import { machineName } from './machine.js';
 import { startEnv, startFlags } from './memory.js';
+import { benchGeneration, freePort, startBare, stopChild, waitFor } from './support.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Bench!Pass1';
@@ -116,35 +115,6 @@ function percentile(xs: number[], p: number) {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child?: ChildProcess) {
-  for (let i = 0; ; i++) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 1200) throw new Error(`${url} did not answer`);
-    await new Promise((res) => setTimeout(res, 100));
-  }
-}
-
-function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((res) => child.once('exit', res));
-  child.kill('SIGTERM');
-  return exited;
-}
-
 /** Resident memory of a process in MB (Linux /proc; 0 elsewhere). */
 function rssMB(pid: number | undefined): number {
   try {
@@ -154,20 +124,6 @@ function rssMB(pid: number | undefined): number {
   } catch {
     return 0;
   }
-}
-
-/** A bare Fastify route in its own process: what the machine gives any Fastify answer. */
-async function startBare(port: number) {
-  const code = `import Fastify from 'fastify';
-const app = Fastify();
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-    cwd: serverDir,
-    stdio: 'inherit',
-  });
-  await waitFor(`http://127.0.0.1:${port}/`, child);
-  return child;
 }
 
 function figureOf(result: autocannon.Result): Figure {
@@ -203,22 +159,7 @@ async function seed(database: Database, opts: LoadOptions, tag: string) {
         const n = i + k;
         const words = wordsFor(n);
         const text = texts[words === 100 ? 0 : words === 300 ? 1 : 2]!;
-        return {
-          id: newId(),
-          userId: reader.id,
-          prompt: `Write about item ${n} for our ${['spring', 'summer', 'autumn', 'winter'][n % 4]} campaign`,
-          contentType: GENERATION_TYPES[n % GENERATION_TYPES.length]!,
-          generatedText: text,
-          wordCount: words,
-          characterCount: text.length,
-          language: 'en',
-          length: words === 100 ? 'small' : words === 300 ? 'medium' : 'large',
-          provider: 'builtin',
-          model: 'bench',
-          seed: n,
-          voiceMatch: 70 + (n % 30),
-          createdAt: new Date(start + n * 60_000),
-        };
+        return benchGeneration({ n, userId: reader.id, text, words, wordCount: words, start });
       }),
     );
   }
@@ -317,7 +258,7 @@ async function runOn(
       peak = Math.max(peak, rssMB(child.pid));
     }, 200);
     try {
-      await waitFor(`${base}/api/health`, child);
+      await waitFor(`${base}/api/health`, { child, tries: 1200 });
       // Idle: started, nothing asked yet (no draft thread either: the quota calls of the mixed load start it, decision 041).
       await new Promise((res) => setTimeout(res, opts.seconds > 2 ? 5000 : 500));
       const idle = rssMB(child.pid);
@@ -436,7 +377,7 @@ async function runOn(
       };
     } finally {
       clearInterval(sampler);
-      await stop(child);
+      await stopChild(child);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -445,7 +386,7 @@ async function runOn(
 
 export async function runLoad(opts: LoadOptions) {
   const barePort = await freePort();
-  const bare = await startBare(barePort);
+  const bare = await startBare(serverDir, barePort);
   const out = {
     machine: machineName(),
     node: process.version,
@@ -457,7 +398,7 @@ export async function runLoad(opts: LoadOptions) {
   try {
     for (const url of opts.databases) out.runs.push(await runOn(url, `http://127.0.0.1:${barePort}/`, opts));
   } finally {
-    await stop(bare);
+    await stopChild(bare);
   }
   return { ...out, loadAverageAfter: os.loadavg().map(r1) };
 }

@@ -14,7 +14,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +24,7 @@ import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { docx, pdf, prose } from '../test/documents.js';
 import { machineName } from './machine.js';
+import { freePort, signIn, waitFor } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);
@@ -72,15 +72,6 @@ interface Report {
 
 const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function ask(child: ChildProcess, message: string): Promise<Report> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve(m as Report));
@@ -124,15 +115,7 @@ async function measure(databaseUrl: string | undefined) {
   });
   child.stdout?.resume();
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 1200) throw new Error('server did not start');
-      await sleep(100);
-    }
+    await waitFor(`${base}/api/health`, { tries: 1200 });
     const readyMs = Math.round(performance.now() - started);
     // Nothing is warmed at start (decision 041): the draft thread starts when a user opens the Generate screen.
     // Idle is read at a fixed time after the first health answer: RSS still falls by ~10 MB over the first
@@ -142,13 +125,7 @@ async function measure(databaseUrl: string | undefined) {
     await ask(child, 'reset');
     if (SECONDS === 0) return { database: databaseUrl ? 'postgres' : 'pglite', readyMs, idle };
 
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
-    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookie = await signIn(base, email, password);
     const call = async (method: string, p: string, body?: FormData | string) => {
       const headers: Record<string, string> = { cookie };
       if (typeof body === 'string') headers['content-type'] = 'application/json';

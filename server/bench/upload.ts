@@ -13,7 +13,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { newId } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { docx, noise, pdf, prose } from '../test/documents.js';
 import { machineName } from './machine.js';
+import { benchServerEnv, freePort, signIn, waitFor } from './support.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MB = 1024 * 1024;
@@ -94,15 +94,6 @@ const r = (x: number) => Math.round(x);
 const wordsOf = (reply: Record<string, unknown>) =>
   (reply.uploaded_files as { total_words: number }[]).reduce((a, f) => a + f.total_words, 0);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function ask(child: ChildProcess, message: string): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve(m as Record<string, unknown>));
@@ -127,35 +118,12 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/probe.ts', 'src/main.ts'], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      // The offline engine: no test or bench downloads the local model (issue #22); a test that wants it says so.
-      LLM_PROVIDER: 'builtin',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      RATE_LIMIT_FACTOR: '1000',
-    },
+    env: benchServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 300) throw new Error('server did not start');
-      await new Promise((res) => setTimeout(res, 100));
-    }
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0]!;
-    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    await waitFor(`${base}/api/health`, { tries: 300 });
+    const cookie = await signIn(base, email, password);
 
     const call = async (method: string, p: string, body?: FormData) => {
       const started = performance.now();
