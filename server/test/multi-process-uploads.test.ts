@@ -1,11 +1,3 @@
-/**
- * Uploads across processes (issue #23, decision 028), real processes on one PostgreSQL database: an upload
- * made through a `web` process is extracted by the `worker` (the web process runs no job), and a worker killed
- * (SIGKILL) in the middle of an extraction leaves the file `processing` with its bytes; once the job's expiry
- * has passed, a new worker runs it again and the file ends `completed`, its text stored once and its bytes
- * gone. Needs TEST_DATABASE_URL.
- */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +11,7 @@ import { createJobs } from '../src/jobs/runtime.js';
 import { prose, txt } from './documents.js';
 import { createUser } from './factories.js';
 import { Client, dbTargets, STRONG_PASSWORD, type TestServer } from './helpers.js';
+import { freshPostgresDatabase } from './support/databases.js';
 import { recordingLog } from './support/log.js';
 import { type InkprintProcess, sharedEnv, startProcess } from './support/processes.js';
 
@@ -41,14 +34,7 @@ describe.each(dbTargets.filter((t) => t === 'postgres'))(
     const env = () => sharedEnv(databaseUrl, { UPLOAD_WAIT_MS: '0' });
 
     beforeAll(async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      const name = `${url.pathname.slice(1)}_uploads_${randomBytes(3).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url.toString() });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      databaseUrl = (await freshPostgresDatabase('uploads')).url;
       database = await openDatabase({ databaseUrl, dataDir });
       [web, worker] = await Promise.all([startProcess('web', env()), startProcess('worker', env())]);
     }, 180_000);

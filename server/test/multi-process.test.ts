@@ -1,12 +1,3 @@
-/**
- * Several Inkprint processes on one PostgreSQL database (issue #23, decision 027): two `web` processes and
- * one `worker`, real processes started with `node --import tsx src/main.ts`. A session made on one web
- * process works on the other, a rate limit counted on one applies on the other, concurrent generations across
- * both never spend more than the daily limit, mail enqueued by a web process is delivered by the worker —
- * once, even when the worker dies right after the SMTP server accepted it. Needs TEST_DATABASE_URL; the
- * embedded database belongs to one process, and a split role refuses it.
- */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +12,7 @@ import { buildLimits } from '../src/lib/limits.js';
 import { prose, txt } from './documents.js';
 import { createUser } from './factories.js';
 import { Client, dbTargets, STRONG_PASSWORD, type TestServer, uniqueEmail } from './helpers.js';
+import { freshPostgresDatabase } from './support/databases.js';
 import { recordingLog } from './support/log.js';
 import {
   type InkprintProcess,
@@ -61,14 +53,7 @@ describe.each(dbTargets.filter((t) => t === 'postgres'))('two web processes and 
 
   beforeAll(async () => {
     // A database of this file's own: every process of the test shares it, nothing else does.
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const name = `${url.pathname.slice(1)}_multi_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = (await freshPostgresDatabase('multi')).url;
     database = await openDatabase({ databaseUrl, dataDir });
     smtp = await startSmtp();
     const env = sharedEnv(databaseUrl, {
