@@ -3,7 +3,7 @@
 // (voice-match score and how it compares with generic copy, language, size, engine, date), and a note when it was cut short (decision 019). Delete
 // asks first, like the list's button.
 import type { GeneratedContent } from '@inkprint/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useEngineName } from '../../../components/engine-name';
@@ -11,6 +11,7 @@ import { FormattedText } from '../../../components/formatted-text';
 import { GenericComparison } from '../../../components/generic-comparison';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useModalDialog } from '../../../components/ui/modal';
 import { cleanText, clipboardHtml, copyText, downloadGenerated } from '../../../lib/copy-formats';
 import { useHistoryFormat, voiceLabel } from '../format';
 
@@ -24,15 +25,8 @@ export function ContentDetails({ item, onClose, onDelete }: ContentDetailsProps)
   const { t } = useTranslation();
   const engineName = useEngineName();
   const format = useHistoryFormat();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const open = Boolean(item);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(Boolean(item));
 
   const rendered = useRef<HTMLDivElement>(null);
 

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage, useFieldError } from '../../../lib/form';
-import { Modal } from './modal';
 
 interface VoiceNameDialogProps {
   open: boolean;

@@ -11,12 +11,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/form';
 import { useCreateVoice } from '../api/create-voice';
 import { useDeleteVoice } from '../api/delete-voice';
 import { useUpdateVoice } from '../api/update-voice';
 import type { Voice } from '../types';
-import { Modal } from './modal';
 import { VoiceNameDialog } from './voice-name-dialog';
 
 interface VoiceSwitcherProps {

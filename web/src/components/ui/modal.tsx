@@ -1,5 +1,6 @@
 // A modal on the native <dialog>: focus stays inside, Escape cancels (unless busy), and on close focus goes
-// where the caller says (the control that opened it, or the switcher when that control is gone).
+// where the caller says (the control that opened it, or the switcher when that control is gone). The one
+// dialog of the app: voices, the history's confirmations and its details all open through it.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ModalProps {
@@ -11,15 +12,21 @@ interface ModalProps {
   describedBy?: string;
 }
 
-export function Modal({ open, title, busy = false, onCancel, children, describedBy }: ModalProps) {
+/** A ref for a native <dialog> that is shown as a modal while `open` and closed when not. */
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  return ref;
+}
+
+export function Modal({ open, title, busy = false, onCancel, children, describedBy }: ModalProps) {
+  const ref = useModalDialog(open);
+  const titleId = useId();
   return (
     <dialog
       ref={ref}
