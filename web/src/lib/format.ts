@@ -117,6 +117,16 @@ export function makeFormatters(locale: string) {
         return null;
       }
     },
+    /** A language code as a label, capitalised ("Anglais"); the code itself when unknown. */
+    languageLabel: (code: string) => {
+      let name: string | undefined;
+      try {
+        name = names?.of(code);
+      } catch {
+        name = undefined;
+      }
+      return capitalise(name ?? code, locale);
+    },
     capitalise: (text: string) => capitalise(text, locale),
   };
 }

@@ -20,7 +20,7 @@ export function useHistoryFormat() {
   const format = useFormatters();
   return {
     date: format.dateTime,
-    language: (code: string) => format.capitalise(format.language(code) ?? code),
+    language: format.languageLabel,
     number: format.number,
   };
 }

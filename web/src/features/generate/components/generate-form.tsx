@@ -11,7 +11,6 @@ import {
   generateBody,
   isLanguage,
   LANGUAGES,
-  type Language,
   OUTPUT_SIZES,
   type OutputSize,
   PROMPT_MAX_LENGTH,
@@ -23,7 +22,9 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
 import { useFieldError } from '../../../lib/form';
+import { useFormatters } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { CharacterCount } from './character-count';
 
 const SIZES = Object.keys(OUTPUT_SIZES) as OutputSize[];
 
@@ -38,15 +39,6 @@ interface GenerateFormProps {
   footer?: ReactNode;
   /** The voice choice, first among the choices (issue 24); nothing with a single voice. */
   voiceField?: ReactNode;
-}
-
-function languageName(code: Language, locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return code;
-  }
 }
 
 export function GenerateForm({
@@ -80,6 +72,7 @@ export function GenerateForm({
   const prompt = watch('prompt') ?? '';
   const blank = prompt.trim() === '';
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
+  const format = useFormatters();
 
   // The output language follows the interface language until the user picks one.
   useEffect(() => {
@@ -132,21 +125,13 @@ export function GenerateForm({
           <p id={ids.hint} className="min-w-0 flex-1 text-gray-600 dark:text-gray-300">
             {t('form.promptHint')}
           </p>
-          <p
+          <CharacterCount
             id={ids.counter}
             data-testid="prompt-counter"
-            className={cn(
-              'shrink-0 tabular-nums',
-              prompt.length >= PROMPT_MAX_LENGTH
-                ? 'font-semibold text-red-700 dark:text-red-300'
-                : 'text-gray-600 dark:text-gray-300',
-            )}
-          >
-            {t('form.counter', {
-              count: prompt.length.toLocaleString(uiLanguage),
-              max: PROMPT_MAX_LENGTH.toLocaleString(uiLanguage),
-            })}
-          </p>
+            className="shrink-0"
+            length={prompt.length}
+            max={PROMPT_MAX_LENGTH}
+          />
         </div>
         {promptError ? (
           <p id={ids.error} className="mt-1 text-sm text-red-700 dark:text-red-300">
@@ -189,7 +174,7 @@ export function GenerateForm({
           <select id={`${id}-language`} className={cn(inputClass, 'mt-1')} {...register('language')}>
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
-                {languageName(code, uiLanguage)}
+                {format.languageLabel(code)}
               </option>
             ))}
           </select>

@@ -5,7 +5,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LANGUAGES,
-  type Language,
   REWRITE_MAX_LENGTH,
   type RewriteBody,
   type RewriteRequest,
@@ -18,6 +17,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
 import { useFieldError } from '../../../lib/form';
+import { useFormatters } from '../../../lib/format';
+import { CharacterCount } from './character-count';
 
 interface RewriteFormProps {
   busy: boolean;
@@ -27,17 +28,8 @@ interface RewriteFormProps {
   voicePicker?: ReactNode;
 }
 
-function languageName(code: Language, locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return code;
-  }
-}
-
 export function RewriteForm({ busy, blocked = null, onRewrite, onEdit, voicePicker }: RewriteFormProps) {
-  const { t, i18n } = useTranslation('generate');
+  const { t } = useTranslation('generate');
   const fieldError = useFieldError();
   const id = useId();
   const {
@@ -51,7 +43,7 @@ export function RewriteForm({ busy, blocked = null, onRewrite, onEdit, voicePick
     defaultValues: { text: '' },
   });
   const text = watch('text') ?? '';
-  const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
+  const format = useFormatters();
   const submit = handleSubmit(async (request) => {
     if (busy || blocked) return;
     await onRewrite(request);
@@ -81,22 +73,14 @@ export function RewriteForm({ busy, blocked = null, onRewrite, onEdit, voicePick
           aria-describedby={[textError ? ids.error : null, ids.counter].filter(Boolean).join(' ')}
           {...register('text')}
         />
-        <p
+        <CharacterCount
           id={ids.counter}
           data-testid="rewrite-counter"
           aria-live="polite"
-          className={cn(
-            'mt-1 text-right text-sm tabular-nums',
-            text.length >= REWRITE_MAX_LENGTH
-              ? 'font-semibold text-red-700 dark:text-red-300'
-              : 'text-gray-600 dark:text-gray-300',
-          )}
-        >
-          {t('form.counter', {
-            count: text.length.toLocaleString(uiLanguage),
-            max: REWRITE_MAX_LENGTH.toLocaleString(uiLanguage),
-          })}
-        </p>
+          className="mt-1 text-right text-sm"
+          length={text.length}
+          max={REWRITE_MAX_LENGTH}
+        />
         {textError ? (
           <p id={ids.error} className="mt-1 text-sm text-red-700 dark:text-red-300">
             {textError}
@@ -116,7 +100,7 @@ export function RewriteForm({ busy, blocked = null, onRewrite, onEdit, voicePick
             <option value="">{t('rewrite.sameLanguage')}</option>
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
-                {languageName(code, uiLanguage)}
+                {format.languageLabel(code)}
               </option>
             ))}
           </select>
