@@ -279,25 +279,32 @@ export function bannedRevisionLines(phrases: readonly { phrase: string; count: n
   ];
 }
 
+/** The revision lines of a fault any draft can have, a generation's or a rewrite's. */
+export function draftFaultLines(f: DraftFault): string[] {
+  if (f.kind === 'language') {
+    return [
+      `- The text is in ${f.detected === 'other' ? 'another language' : LANGUAGE_NAMES[f.detected]}; write it in ${LANGUAGE_NAMES[f.wanted]}.`,
+    ];
+  }
+  if (f.kind === 'banned') return bannedRevisionLines(f.phrases);
+  const said = f.differences.map(describeDifference).filter((x): x is string => x !== null);
+  return [
+    `- It does not sound like this writer yet (voice match ${Math.round(f.score)}/100).`,
+    ...said.map((x) => `  - ${x}`),
+  ];
+}
+
 /** The revision request: each fault with its figures, then what to keep. */
 export function revisionInstruction(faults: readonly Fault[], language: Language): string {
   const lines: string[] = [];
   for (const f of faults) {
-    if (f.kind === 'language') {
-      lines.push(
-        `- The text is in ${f.detected === 'other' ? 'another language' : LANGUAGE_NAMES[f.detected]}; write it in ${LANGUAGE_NAMES[f.wanted]}.`,
-      );
-    } else if (f.kind === 'length') {
+    if (f.kind === 'length') {
       const verb = f.words < f.target ? 'expand' : 'shorten';
       lines.push(
         `- The text has ${f.words} words; ${verb} it to about ${f.target} words (between ${Math.ceil(f.target * 0.9)} and ${Math.floor(f.target * 1.1)}).`,
       );
-    } else if (f.kind === 'banned') {
-      lines.push(...bannedRevisionLines(f.phrases));
     } else {
-      const said = f.differences.map(describeDifference).filter((x): x is string => x !== null);
-      lines.push(`- It does not sound like this writer yet (voice match ${Math.round(f.score)}/100).`);
-      for (const s of said) lines.push(`  - ${s}`);
+      lines.push(...draftFaultLines(f));
     }
   }
   return [

@@ -9,9 +9,8 @@ import { LANGUAGE_NAMES, type Language } from '@inkprint/shared';
 import {
   type Assessment,
   BANNED_PHRASE_PENALTY,
-  bannedRevisionLines,
   type DraftFault,
-  describeDifference,
+  draftFaultLines,
   readDraft,
 } from './check.js';
 import {
@@ -127,16 +126,8 @@ export function rewriteRevisionInstruction(
           ? `- The text has ${f.words} words; add about ${f.change} words (the source has ${f.sourceWords}: stay between ${lo} and ${hi}).`
           : `- The text has ${f.words} words; cut about ${-f.change} words (the source has ${f.sourceWords}: stay between ${lo} and ${hi}).`,
       );
-    } else if (f.kind === 'language') {
-      lines.push(
-        `- The text is in ${f.detected === 'other' ? 'another language' : LANGUAGE_NAMES[f.detected]}; write it in ${LANGUAGE_NAMES[f.wanted]}.`,
-      );
-    } else if (f.kind === 'banned') {
-      lines.push(...bannedRevisionLines(f.phrases));
     } else {
-      const said = f.differences.map(describeDifference).filter((x): x is string => x !== null);
-      lines.push(`- It does not sound like this writer yet (voice match ${Math.round(f.score)}/100).`);
-      for (const s of said) lines.push(`  - ${s}`);
+      lines.push(...draftFaultLines(f));
     }
   }
   return [
