@@ -6,13 +6,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
-import { STREAM_INTERRUPTED, useGenerateContent, wasCancelled } from '../api/generate-content';
+import { useGenerateContent } from '../api/generate-content';
+import { failedRunOutcome, type Outcome } from '../outcome';
 import { LiveOutput } from './live-output';
 import { RewriteForm } from './rewrite-form';
 import { RewriteResult } from './rewrite-result';
-
-type Outcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 interface RewritePanelProps {
   config: ConfigReply | undefined;
@@ -56,14 +54,7 @@ export function RewritePanel({ config, blocked, errorText, voicePicker, voiceId 
       setOutcome({ tone: 'success', text: t('rewrite.success') });
       return true;
     } catch (error) {
-      if (wasCancelled(error))
-        setOutcome({
-          tone: 'info',
-          text: rewrite.hadText() ? t('stream.cancelledSpent') : t('stream.cancelled'),
-        });
-      else if (error instanceof ApiError && error.code === STREAM_INTERRUPTED)
-        setOutcome({ tone: 'error', text: t('errors.interrupted') });
-      else setOutcome({ tone: 'error', text: errorText(error) });
+      setOutcome(failedRunOutcome(error, rewrite.hadText(), t, errorText));
       return false;
     }
   }

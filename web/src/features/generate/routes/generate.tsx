@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { draftsFromOfflineEngine, useEngineConfig } from '../../../lib/engine';
 import { useVoiceProfile } from '../../../lib/voice-profile';
-import { STREAM_INTERRUPTED, useGenerateContent, wasCancelled } from '../api/generate-content';
+import { STREAM_INTERRUPTED, useGenerateContent } from '../api/generate-content';
 import { useQuota } from '../api/get-quota';
 import { EngineLine } from '../components/engine-name';
 import { GenerateForm } from '../components/generate-form';
@@ -28,8 +28,7 @@ import { NoProfileNotice } from '../components/no-profile-notice';
 import { QuotaCard } from '../components/quota-card';
 import { RewritePanel } from '../components/rewrite-panel';
 import { useGenerateFormat } from '../format';
-
-type Outcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
+import { failedRunOutcome, type Outcome } from '../outcome';
 
 interface GeneratePageProps {
   /** The voice to write in; the default voice when absent. */
@@ -102,15 +101,8 @@ export default function GeneratePage({ voiceId, voicePicker, voiceHasRules }: Ge
       setOutcome({ tone: 'success', text: t('result.success') });
       return true;
     } catch (error) {
-      if (wasCancelled(error))
-        setOutcome({
-          tone: 'info',
-          text: generation.hadText() ? t('stream.cancelledSpent') : t('stream.cancelled'),
-        });
-      else {
-        setOutcome({ tone: 'error', text: errorText(error) });
-        if (error instanceof ApiError && error.code === 'VOICE_PROFILE_REQUIRED') void profile.refetch();
-      }
+      setOutcome(failedRunOutcome(error, generation.hadText(), t, errorText));
+      if (error instanceof ApiError && error.code === 'VOICE_PROFILE_REQUIRED') void profile.refetch();
       return false;
     } finally {
       // Inkprint's own model loads on a generation and may fail to: its state is read again after each one.
