@@ -29,14 +29,16 @@ export function textChunks(text: string): string[] {
   return out;
 }
 
-const wordSegmenters = new Map<string, Intl.Segmenter>();
+const segmenters = new Map<string, Intl.Segmenter>();
 
-function wordSegmenter(language: Language | 'other'): Intl.Segmenter {
-  const key = language === 'other' ? 'en' : language;
-  let s = wordSegmenters.get(key);
+/** One Intl.Segmenter per language and granularity, made on first use ('other' reads as English). */
+export function segmenterFor(language: Language | 'other', granularity: 'word' | 'sentence'): Intl.Segmenter {
+  const locale = language === 'other' ? 'en' : language;
+  const key = `${locale}:${granularity}`;
+  let s = segmenters.get(key);
   if (!s) {
-    s = new Intl.Segmenter(key, { granularity: 'word' });
-    wordSegmenters.set(key, s);
+    s = new Intl.Segmenter(locale, { granularity });
+    segmenters.set(key, s);
   }
   return s;
 }
@@ -44,7 +46,7 @@ function wordSegmenter(language: Language | 'other'): Intl.Segmenter {
 /** Words as Intl.Segmenter sees them (isWordLike), in original case. */
 export function splitWords(text: string, language: Language | 'other' = 'other'): string[] {
   if (typeof text !== 'string' || text === '') return [];
-  const seg = wordSegmenter(language);
+  const seg = segmenterFor(language, 'word');
   const out: string[] = [];
   for (const piece of textChunks(text))
     for (const s of seg.segment(piece)) if (s.isWordLike) out.push(s.segment);

@@ -6,21 +6,9 @@
  * with Segmenter's isWordLike words on space-delimited scripts and is ~30x faster.
  */
 
-import { splitWords, textChunks } from '@inkprint/shared';
+import { segmenterFor, splitWords, textChunks } from '@inkprint/shared';
 import type { DetectedLanguage } from './language-codes.js';
 import { ABBREVIATIONS, MONTHS } from './lexicon/abbreviations.js';
-
-const sentenceSegmenters = new Map<string, Intl.Segmenter>();
-
-function sentenceSegmenter(lang: DetectedLanguage) {
-  const key = lang === 'other' ? 'en' : lang;
-  let s = sentenceSegmenters.get(key);
-  if (!s) {
-    s = new Intl.Segmenter(key, { granularity: 'sentence' });
-    sentenceSegmenters.set(key, s);
-  }
-  return s;
-}
 
 const INNER_TERMINATOR = /[.!?…。！？]/u;
 const TRAILING = /[.!?…。！？"'»”’)\]\s]+$/u;
@@ -55,7 +43,7 @@ export function splitSentences(text: string, language: DetectedLanguage): string
   // One terminator at most, at the very end: a single sentence, no need for the (costly) segmenter.
   const trimmed = text.trim();
   if (!INNER_TERMINATOR.test(trimmed.replace(TRAILING, '')) && !trimmed.includes('\n')) return [trimmed];
-  const seg = sentenceSegmenter(language);
+  const seg = segmenterFor(language, 'sentence');
   const raw: string[] = [];
   for (const piece of textChunks(text)) for (const s of seg.segment(piece)) raw.push(s.segment);
   const out: string[] = [];
