@@ -18,6 +18,7 @@ import { FILE_LIMITS } from '@inkprint/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../lib/crypto.js';
+import { wakeableSleep } from '../../lib/wakeable-sleep.js';
 import type { ExtractOutcome } from '../../worker-pool/worker.js';
 import { store } from '../voice-profile/index.js';
 import * as repo from './repository.js';
@@ -198,13 +199,9 @@ export async function waitForFiles(ctx: AppContext, ids: string[], ms: number): 
     while ((await repo.processingAmong(ctx.database.db, ids)) > 0) {
       const left = deadline - Date.now();
       if (left <= 0) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(POLL_MS, left));
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      const nap = wakeableSleep(Math.min(POLL_MS, left));
+      wake = nap.wake;
+      await nap.done;
       wake = undefined;
     }
   } finally {

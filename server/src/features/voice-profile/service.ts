@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { wakeableSleep } from '../../lib/wakeable-sleep.js';
 import { isTaskTimeout } from '../../worker-pool/pool.js';
 import { findVoiceOrDefault, voiceExists } from '../voices/index.js';
 import * as repo from './repository.js';
@@ -151,13 +152,9 @@ export async function waitForRun(ctx: AppContext, voiceId: string, id: string, m
       if (!run || run.id !== id || run.state === 'done' || run.state === 'failed') return run;
       const left = deadline - Date.now();
       if (left <= 0) return run;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(POLL_MS, left));
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      const nap = wakeableSleep(Math.min(POLL_MS, left));
+      wake = nap.wake;
+      await nap.done;
       wake = undefined;
     }
   } finally {

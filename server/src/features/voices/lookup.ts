@@ -33,14 +33,7 @@ export async function findVoice(db: DbOrTx, userId: string, id: string): Promise
  * no voice at all gets its default one now rather than failing the call.
  */
 export async function defaultVoice(db: DbOrTx, userId: string): Promise<VoiceRow> {
-  const [row] = await db
-    .select()
-    .from(voices)
-    .where(eq(voices.userId, userId))
-    .orderBy(desc(voices.isDefault), asc(voices.createdAt), asc(voices.id))
-    .limit(1);
-  if (row) return row;
-  return createDefaultVoice(db, userId, 'en');
+  return (await findVoiceOrDefault(db, userId)) ?? createDefaultVoice(db, userId, 'en');
 }
 
 /**
