@@ -242,6 +242,27 @@ describe('Generate with several voices', { timeout: 20_000 }, () => {
 });
 
 describe('Generate with a chosen voice that has no profile', { timeout: 20_000 }, () => {
+  it('keeps the brief through a change of voice, to one without a profile and back', async () => {
+    mockApi({
+      'GET /voices': { body: { voices: twoVoices() } },
+      'GET /voice-profile': (_body, url) => ({
+        body:
+          url.searchParams.get('voice_id') === 'v2'
+            ? { has_profile: false, profile: null, analysis: null }
+            : withProfile,
+      }),
+      'GET /content/quota': { body: { quota: quotaOf() } },
+      'GET /config': { body: configOf() },
+    });
+    const user = userEvent.setup();
+    await renderApp(<GenerateScreen />, { route: '/generate' });
+    await user.type(await screen.findByRole('textbox', { name: 'Your prompt' }), 'Announce the workshop');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Voice' }), 'v2');
+    await screen.findByRole('link', { name: 'Go to voice setup' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Voice' }), 'v1');
+    expect(await screen.findByRole('textbox', { name: 'Your prompt' })).toHaveValue('Announce the workshop');
+  });
+
   it('keeps the voice choice above the notice and links to Voice setup on that voice', async () => {
     mockApi({
       'GET /voices': { body: { voices: twoVoices() } },
@@ -353,13 +374,6 @@ describe('Generate with the offline engine and a voice that has rules', { timeou
   const write = async (route: string) => {
     const user = userEvent.setup();
     await renderApp(<GenerateScreen />, { route });
-    // The form of the named voice comes once its profile is read; typing before that would be lost.
-    await waitFor(() =>
-      expect(
-        vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/voice-profile?voice_id=')),
-      ).toBe(true),
-    );
-    await new Promise((r) => setTimeout(r, 100));
     const prompt = await screen.findByRole('textbox', { name: 'Your prompt' }, { timeout: 10_000 });
     await user.type(prompt, 'Announce the workshop');
     await user.click(screen.getByRole('button', { name: 'Generate content' }));

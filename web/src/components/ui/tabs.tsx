@@ -1,4 +1,5 @@
-// Tabs: an accessible tab list (arrow keys move between tabs) with one visible panel.
+// Tabs: an accessible tab list (arrow keys move between tabs) with one visible panel. Every panel stays mounted
+// (the others hidden), so what was typed in one is still there on coming back to it.
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { cn } from './cn';
 
@@ -66,7 +67,7 @@ export function Tabs({ tabs, active, onChange, label }: TabsProps) {
           hidden={index !== active}
           className="pt-6"
         >
-          {index === active ? tab.content : null}
+          {tab.content}
         </div>
       ))}
     </div>

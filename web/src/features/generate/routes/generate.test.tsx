@@ -62,7 +62,22 @@ describe('generate: without a voice profile', () => {
       expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to voice setup' })).toHaveAttribute('href', '/voice-setup');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('quota-card')).not.toBeInTheDocument();
+    expect(screen.getByTestId('quota-card')).not.toBeVisible();
+  });
+});
+
+describe('generate: the two tabs', () => {
+  it('keeps the brief and the text to rewrite when going from one tab to the other and back', async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.type(await formReady(), 'Announce the autumn workshops');
+    await user.click(screen.getByRole('tab', { name: 'Rewrite my text' }));
+    const source = await screen.findByRole('textbox', { name: 'Your text' });
+    await user.type(source, 'We opened in 2019 in Porto.');
+    await user.click(screen.getByRole('tab', { name: 'Write something new' }));
+    expect(promptBox()).toHaveValue('Announce the autumn workshops');
+    await user.click(screen.getByRole('tab', { name: 'Rewrite my text' }));
+    expect(screen.getByRole('textbox', { name: 'Your text' })).toHaveValue('We opened in 2019 in Porto.');
   });
 });
 

@@ -5,6 +5,7 @@
 // result back on screen. With several voices (issue 24) the screen that composes this one
 // (app/routes/generate.tsx) passes the chosen voice and its picker; the request names the voice.
 import type { GeneratedContent, GenerateRequest } from '@inkprint/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { draftsFromOfflineEngine, useEngineConfig } from '../../../lib/engine';
-import { useVoiceProfile } from '../../../lib/voice-profile';
+import { voiceProfileQueryOptions } from '../../../lib/voice-profile';
 import { STREAM_INTERRUPTED, useGenerateContent } from '../api/generate-content';
 import { useQuota } from '../api/get-quota';
 import { EngineLine } from '../components/engine-name';
@@ -42,7 +43,9 @@ interface GeneratePageProps {
 export default function GeneratePage({ voiceId, voicePicker, voiceHasRules }: GeneratePageProps = {}) {
   const { t } = useTranslation('generate');
   usePageTitle(t('title'));
-  const profile = useVoiceProfile(voiceId);
+  // Another voice's profile is read with the last one's kept meanwhile, so the forms stay and keep what the user
+  // typed (a brief, a pasted text) through a change of voice.
+  const profile = useQuery({ ...voiceProfileQueryOptions(voiceId), placeholderData: keepPreviousData });
   const quota = useQuota();
   const config = useEngineConfig();
   const generation = useGenerateContent();
@@ -119,7 +122,7 @@ export default function GeneratePage({ voiceId, voicePicker, voiceHasRules }: Ge
   );
 
   if (profile.isPending) return shell(<Spinner label={t('title')} className="text-ink-600" />);
-  if (profile.isError)
+  if (!profile.data)
     return shell(
       <Card className="max-w-xl">
         <Alert tone="error">{t('loadFailed')}</Alert>
@@ -128,14 +131,15 @@ export default function GeneratePage({ voiceId, voicePicker, voiceHasRules }: Ge
         </Button>
       </Card>,
     );
-  // The voice choice stays above the notice: another voice may have a profile.
-  if (!profile.data.has_profile)
-    return shell(
-      <div className="space-y-6">
-        {voicePicker ? <div className="max-w-sm">{voicePicker}</div> : null}
-        <NoProfileNotice voiceId={voiceId} />
-      </div>,
-    );
+  // Without a profile the notice stands in the forms' place, the voice choice above it (another voice may have
+  // a profile); the forms stay mounted but hidden, so what was typed is there again on a voice that has one.
+  const hasProfile = profile.data.has_profile;
+  const notice = hasProfile ? null : (
+    <div className="space-y-6">
+      {voicePicker ? <div className="max-w-sm">{voicePicker}</div> : null}
+      <NoProfileNotice voiceId={voiceId} />
+    </div>
+  );
 
   const busy = generation.isPending;
   const engine = config.data?.engine;
@@ -150,74 +154,79 @@ export default function GeneratePage({ voiceId, voicePicker, voiceHasRules }: Ge
     : null;
 
   return shell(
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="min-w-0 lg:col-span-2">
-        <Tabs
-          label={t('tabs.label')}
-          active={tab}
-          onChange={setTab}
-          tabs={[
-            {
-              label: t('tabs.write'),
-              content: (
-                <div className="space-y-6">
-                  <Card>
-                    <h2 className="mb-4 text-lg font-semibold">{t('form.title')}</h2>
-                    <GenerateForm
-                      busy={busy}
+    <>
+      {notice}
+      <div hidden={!hasProfile}>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <Tabs
+              label={t('tabs.label')}
+              active={tab}
+              onChange={setTab}
+              tabs={[
+                {
+                  label: t('tabs.write'),
+                  content: (
+                    <div className="space-y-6">
+                      <Card>
+                        <h2 className="mb-4 text-lg font-semibold">{t('form.title')}</h2>
+                        <GenerateForm
+                          busy={busy}
+                          blocked={blocked}
+                          voiceField={voicePicker}
+                          onGenerate={(request) => run(voiceId ? { ...request, voice_id: voiceId } : request)}
+                          onEdit={() => setOutcome(null)}
+                          footer={engine ? <EngineLine engine={engine} /> : null}
+                        />
+                      </Card>
+                      {outcome ? (
+                        <Alert tone={outcome.tone} className="text-base">
+                          {outcome.text}
+                        </Alert>
+                      ) : null}
+                      {busy ? (
+                        <LiveOutput
+                          live={generation.live}
+                          onCancel={generation.cancel}
+                          wholeDraft={draftsFromOfflineEngine(engine)}
+                        />
+                      ) : null}
+                      {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}
+                      {shown && !busy ? (
+                        <GenerationResult
+                          content={shown}
+                          busy={busy}
+                          blocked={blocked}
+                          voiceHasRules={voiceHasRules?.(shown.voice_id ?? null) ?? false}
+                          onRegenerate={() => {
+                            if (lastRequest) void run(lastRequest);
+                          }}
+                        />
+                      ) : null}
+                    </div>
+                  ),
+                },
+                {
+                  label: t('tabs.rewrite'),
+                  content: (
+                    <RewritePanel
+                      config={config.data}
                       blocked={blocked}
-                      voiceField={voicePicker}
-                      onGenerate={(request) => run(voiceId ? { ...request, voice_id: voiceId } : request)}
-                      onEdit={() => setOutcome(null)}
-                      footer={engine ? <EngineLine engine={engine} /> : null}
+                      errorText={errorText}
+                      voicePicker={voicePicker}
+                      voiceId={voiceId}
                     />
-                  </Card>
-                  {outcome ? (
-                    <Alert tone={outcome.tone} className="text-base">
-                      {outcome.text}
-                    </Alert>
-                  ) : null}
-                  {busy ? (
-                    <LiveOutput
-                      live={generation.live}
-                      onCancel={generation.cancel}
-                      wholeDraft={draftsFromOfflineEngine(engine)}
-                    />
-                  ) : null}
-                  {/* While a new text streams in, it takes the last one's place; a failure or a cancel brings that back. */}
-                  {shown && !busy ? (
-                    <GenerationResult
-                      content={shown}
-                      busy={busy}
-                      blocked={blocked}
-                      voiceHasRules={voiceHasRules?.(shown.voice_id ?? null) ?? false}
-                      onRegenerate={() => {
-                        if (lastRequest) void run(lastRequest);
-                      }}
-                    />
-                  ) : null}
-                </div>
-              ),
-            },
-            {
-              label: t('tabs.rewrite'),
-              content: (
-                <RewritePanel
-                  config={config.data}
-                  blocked={blocked}
-                  errorText={errorText}
-                  voicePicker={voicePicker}
-                  voiceId={voiceId}
-                />
-              ),
-            },
-          ]}
-        />
+                  ),
+                },
+              ]}
+            />
+          </div>
+          {/* On a phone the quota comes first, above the form it limits. */}
+          <div className="order-first min-w-0 lg:order-none">
+            <QuotaCard quota={quota.data} failed={quota.isError} />
+          </div>
+        </div>
       </div>
-      {/* On a phone the quota comes first, above the form it limits. */}
-      <div className="order-first min-w-0 lg:order-none">
-        <QuotaCard quota={quota.data} failed={quota.isError} />
-      </div>
-    </div>,
+    </>,
   );
 }
