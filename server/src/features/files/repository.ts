@@ -213,12 +213,6 @@ export async function finishFile(
   return row!;
 }
 
-/** Original bytes still stored (tests: none is left once every file is extracted). */
-export async function storedUploads(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(fileUploads);
-  return row?.n ?? 0;
-}
-
 /**
  * Every file of the voice with its status (`id:status`), sorted: the fingerprint an analysis is checked
  * against before it is stored. A file uploaded, deleted or extracted meanwhile changes it.
