@@ -59,12 +59,14 @@ function copyRepository() {
   return dir;
 }
 
-/** Writes files (path → text) into the copy; returns a function that removes them again. */
-function probe(dir, files) {
+/** `npm run lint` in the copy with the given files (path → text) added; they are removed again after. */
+function lintWith(dir, files) {
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
-  return () => {
+  try {
+    return lint(dir);
+  } finally {
     for (const path of Object.keys(files)) rmSync(join(dir, path));
-  };
+  }
 }
 
 describe('npm run lint', () => {
@@ -88,7 +90,7 @@ describe('npm run lint', () => {
   it(
     'fails on each crossing import and on a type-only cycle, naming the rule',
     () => {
-      const remove = probe(copy, {
+      const run = lintWith(copy, {
         // A web feature reaching into another feature, and into app/.
         'web/src/features/auth/probe-feature.ts':
           "import { updateProfile } from '../settings/api/update-profile';\n\nexport const probe = updateProfile;\n",
@@ -109,23 +111,18 @@ describe('npm run lint', () => {
         'packages/shared/src/probe-b.ts':
           "import type { A } from './probe-a.js';\n\nexport interface B {\n  a?: A;\n}\n",
       });
-      try {
-        const run = lint(copy);
-        expect(run.status).not.toBe(0);
-        const expected = {
-          'web-feature-imports-no-feature': 'web/src/features/auth/probe-feature.ts',
-          'web-only-app-imports-app': 'web/src/features/auth/probe-app.ts',
-          'web-shared-imports-no-feature': 'web/src/lib/probe-shared.ts',
-          'server-feature-through-its-index': 'server/src/features/auth/probe.ts',
-          'packages-never-import-apps': 'packages/shared/src/probe.ts',
-          'no-circular': 'packages/shared/src/probe-a.ts',
-        };
-        for (const [rule, file] of Object.entries(expected)) {
-          const line = run.output.split('\n').find((l) => l.includes(rule) && l.includes(file));
-          expect(line, `${rule} on ${file}\n${run.output}`).toBeTruthy();
-        }
-      } finally {
-        remove();
+      expect(run.status).not.toBe(0);
+      const expected = {
+        'web-feature-imports-no-feature': 'web/src/features/auth/probe-feature.ts',
+        'web-only-app-imports-app': 'web/src/features/auth/probe-app.ts',
+        'web-shared-imports-no-feature': 'web/src/lib/probe-shared.ts',
+        'server-feature-through-its-index': 'server/src/features/auth/probe.ts',
+        'packages-never-import-apps': 'packages/shared/src/probe.ts',
+        'no-circular': 'packages/shared/src/probe-a.ts',
+      };
+      for (const [rule, file] of Object.entries(expected)) {
+        const line = run.output.split('\n').find((l) => l.includes(rule) && l.includes(file));
+        expect(line, `${rule} on ${file}\n${run.output}`).toBeTruthy();
       }
     },
     LONG,
@@ -134,17 +131,12 @@ describe('npm run lint', () => {
   it(
     "allows a server feature to import another feature's index.ts",
     () => {
-      const remove = probe(copy, {
+      const run = lintWith(copy, {
         'server/src/features/auth/probe.ts':
           "import { resolveVoice } from '../voices/index.js';\n\nexport const probe = resolveVoice;\n",
       });
-      try {
-        const run = lint(copy);
-        expect(run.output, run.output).toContain('no dependency violations found');
-        expect(run.output).not.toContain('server-feature-through-its-index');
-      } finally {
-        remove();
-      }
+      expect(run.output, run.output).toContain('no dependency violations found');
+      expect(run.output).not.toContain('server-feature-through-its-index');
     },
     LONG,
   );
@@ -152,21 +144,16 @@ describe('npm run lint', () => {
   it(
     'fails on an export nothing imports',
     () => {
-      const remove = probe(copy, {
+      const run = lintWith(copy, {
         'server/src/lib/probe-unused.ts':
           'export function used(): number {\n  return 1;\n}\n\nexport function probeNeverImported(): number {\n  return 2;\n}\n',
         // server/bench/*.ts are entry points: the probe is reached, so only its unused export is left.
         'server/bench/probe-user.ts':
           "import { used } from '../src/lib/probe-unused.js';\n\nconsole.log(used());\n",
       });
-      try {
-        const run = lint(copy);
-        expect(run.status).not.toBe(0);
-        expect(run.output).toContain('Unused exports');
-        expect(run.output).toMatch(/probeNeverImported\s.*server\/src\/lib\/probe-unused\.ts/);
-      } finally {
-        remove();
-      }
+      expect(run.status).not.toBe(0);
+      expect(run.output).toContain('Unused exports');
+      expect(run.output).toMatch(/probeNeverImported\s.*server\/src\/lib\/probe-unused\.ts/);
     },
     LONG,
   );
