@@ -197,8 +197,6 @@ export async function buildApp(opts: BuildOptions) {
   return app;
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
-
 /** GET /api/ready's checks: the database answers, every migration of this build is applied, jobs run. */
 function databaseReadiness(database: AppDeps['database'], jobs: Jobs) {
   const readiness = createReadiness();

@@ -5,7 +5,7 @@
  * users: another user's voice is VOICE_NOT_FOUND on every call that takes `voice_id`.
  */
 import { FILE_LIMITS, VOICE_LIMITS } from '@inkprint/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fileSections,
@@ -271,7 +271,8 @@ describe.each(dbTargets)('voices on %s', (target) => {
       .select({ voiceId: fileSections.voiceId })
       .from(fileSections)
       .innerJoin(files, eq(files.id, fileSections.fileId))
-      .where(eq(files.filename, 'a.txt'));
+      // This user's a.txt: another test file's a.txt may share the worker's database.
+      .where(and(eq(files.userId, user.id), eq(files.filename, 'a.txt')));
     expect(sections.length).toBeGreaterThan(0);
     expect(sections.every((s) => s.voiceId === other.id)).toBe(true);
 

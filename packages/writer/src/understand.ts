@@ -24,7 +24,6 @@ import { topicOf, withoutAudience } from './understand/subject.js';
 import type { Intent, KeyPhrase, PromptUnderstanding } from './understand/types.js';
 import { wordScores } from './understand/word-scores.js';
 
-export { promptLanguage } from './understand/language.js';
 export type { Intent, KeyPhrase, PromptUnderstanding } from './understand/types.js';
 
 /** The chosen phrases as key phrases, then every named thing no phrase holds, as a phrase of its own. */

@@ -7,9 +7,8 @@ import { defaultThreads } from './local/runtime.js';
 import { type ModelEngineOptions, modelEngine } from './model-engine.js';
 import type { GenerationEngine } from './types.js';
 
-export type { BuiltinDraft, BuiltinDraftInput, DraftRunner } from './builtin.js';
+export type { DraftRunner } from './builtin.js';
 export { probeProvider } from './probe.js';
-export { DEFAULT_MODELS } from './providers.js';
 export type {
   GenerationEngine,
   GenerationHooks,

@@ -4,7 +4,7 @@
  * voice engine, so the prompt and the check see a real VoiceAnalysis.
  */
 import type { Language } from '@inkprint/shared';
-import { analyzeVoice, buildSections, type VoiceAnalysis } from '@inkprint/voice';
+import { analyzeVoice, buildSections } from '@inkprint/voice';
 import type { GenerationInput } from '../../src/engines/types.js';
 
 const TOPICS: Record<string, { things: string[]; verbs: string[] }> = {
@@ -120,5 +120,3 @@ export function offVoiceText(words: number): string {
   const n = s.split(/\s+/).length;
   return Array.from({ length: Math.ceil(words / n) }, () => s).join(' ');
 }
-
-export type { VoiceAnalysis };

@@ -6,7 +6,7 @@ export type { Calibration, Voiceprint } from './voiceprint.js';
 
 import type { DetectedLanguage } from './language-codes.js';
 
-export { type DetectedLanguage, KNOWN_LANGUAGES, type KnownLanguage } from './language-codes.js';
+export { type DetectedLanguage, KNOWN_LANGUAGES } from './language-codes.js';
 
 export interface InputBlock {
   kind: 'heading' | 'paragraph';

@@ -24,7 +24,6 @@ import { splitParagraphs, splitSentences, tokenizeLower } from './segment.js';
 
 /** Punctuation marks whose rates form the punctuation profile (keys are what `differences` report). */
 export const PUNCT_KEYS = PUNCTUATION_MARKS;
-export type PunctKey = (typeof PUNCT_KEYS)[number];
 const PUNCT_CHAR: Record<string, number> = {
   ',': 0,
   ';': 1,

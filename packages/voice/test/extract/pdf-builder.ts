@@ -162,32 +162,6 @@ export function buildPdf(objects: PdfObject[], opts: BuildOptions = {}): Uint8Ar
   return w.toBytes();
 }
 
-/**
- * An incremental update: appends new versions of objects (number → body) and a classic xref section whose
- * /Prev points at the previous one, as a PDF editor saving in place does.
- */
-export function appendUpdate(
-  pdf: Uint8Array,
-  changes: Record<number, PdfObject>,
-  opts: BuildOptions = {},
-): Uint8Array {
-  const text = Buffer.from(pdf).toString('latin1');
-  const prev = Number(/startxref\s+(\d+)\s*%%EOF\s*$/.exec(text)?.[1]);
-  const size = Math.max(...[...text.matchAll(/\/Size (\d+)/g)].map((m) => Number(m[1])));
-  if (!Number.isFinite(prev) || !Number.isFinite(size)) throw new Error('appendUpdate: no previous xref');
-  const w = new Writer(pdf);
-  const offsets = new Map<number, number>();
-  for (const [key, obj] of Object.entries(changes)) {
-    const num = Number(key);
-    offsets.set(num, w.length);
-    writeObject(w, num, obj);
-  }
-  const newSize = Math.max(size, ...[...offsets.keys()].map((k) => k + 1));
-  const extra = opts.trailer ? ` ${opts.trailer}` : '';
-  writeXrefTable(w, offsets, `/Size ${newSize} /Root ${opts.root ?? 1} 0 R /Prev ${prev}${extra}`, false);
-  return w.toBytes();
-}
-
 /** Helvetica-like advance widths for codes 32..126 (thousandths of an em). */
 const ASCII_WIDTHS = [
   278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
@@ -215,84 +189,6 @@ export function simpleFont(opts: SimpleFontOptions = {}): string {
   return (
     `<< /Type /Font /Subtype /TrueType /BaseFont /${opts.baseFont ?? 'Arial'} /FirstChar 32 /LastChar ${last} ` +
     `/Widths [${widths.join(' ')}]${encoding}${opts.extra ? ` ${opts.extra}` : ''} >>`
-  );
-}
-
-const hex4 = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-const utf16Hex = (s: string) =>
-  [...s]
-    .flatMap((ch) => {
-      const cp = ch.codePointAt(0)!;
-      if (cp < 0x10000) return [cp];
-      const v = cp - 0x10000;
-      return [0xd800 + (v >> 10), 0xdc00 + (v & 0x3ff)];
-    })
-    .map(hex4)
-    .join('');
-
-export interface CMapSpec {
-  /** code → text */
-  bfchar?: [number, string][];
-  /** [lo, hi, first text (incremented per code) | one text per code (array form)] */
-  bfrange?: [number, number, string | string[]][];
-}
-
-/** A two-byte ToUnicode CMap stream. */
-export function toUnicodeCMap(spec: CMapSpec): StreamObject {
-  const lines = [
-    '/CIDInit /ProcSet findresource begin',
-    '12 dict begin',
-    'begincmap',
-    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
-    '/CMapName /Adobe-Identity-UCS def',
-    '/CMapType 2 def',
-    '1 begincodespacerange',
-    '<0000> <FFFF>',
-    'endcodespacerange',
-  ];
-  const chars = spec.bfchar ?? [];
-  if (chars.length > 0) {
-    lines.push(`${chars.length} beginbfchar`);
-    for (const [code, text] of chars) lines.push(`<${hex4(code)}> <${utf16Hex(text)}>`);
-    lines.push('endbfchar');
-  }
-  const ranges = spec.bfrange ?? [];
-  if (ranges.length > 0) {
-    lines.push(`${ranges.length} beginbfrange`);
-    for (const [lo, hi, dst] of ranges) {
-      const d = Array.isArray(dst)
-        ? `[${dst.map((t) => `<${utf16Hex(t)}>`).join(' ')}]`
-        : `<${utf16Hex(dst)}>`;
-      lines.push(`<${hex4(lo)}> <${hex4(hi)}> ${d}`);
-    }
-    lines.push('endbfrange');
-  }
-  lines.push('endcmap', 'CMapName currentdict /CMap defineresource pop', 'end', 'end');
-  return { stream: `${lines.join('\n')}\n` };
-}
-
-/** A direct FontDescriptor without a font program (pdf.js wants one for CID fonts). */
-export function descriptor(fontName: string, flags: number): string {
-  return (
-    `<< /Type /FontDescriptor /FontName /${fontName} /Flags ${flags} /FontBBox [0 -200 1000 800] ` +
-    '/ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>'
-  );
-}
-
-/** A Type0 /Identity-H font dictionary; its CIDFont and ToUnicode are objects `descendant` and `toUnicode`. */
-export function type0Font(descendant: number, toUnicode: number, baseFont = 'ABCDEF+Demo'): string {
-  return (
-    `<< /Type /Font /Subtype /Type0 /BaseFont /${baseFont} /Encoding /Identity-H ` +
-    `/DescendantFonts [${descendant} 0 R] /ToUnicode ${toUnicode} 0 R >>`
-  );
-}
-
-/** The CIDFontType2 descendant with a /W array (e.g. "[1 [500 600] 10 20 550]"). */
-export function cidFont(w: string, baseFont = 'ABCDEF+Demo'): string {
-  return (
-    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${baseFont} ` +
-    `/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 1000 /W ${w} ` +
-    `/FontDescriptor ${descriptor(baseFont, 4)} >>`
   );
 }
 

@@ -17,10 +17,11 @@ import { EventEmitter } from 'node:events';
 import { FILE_LIMITS } from '@inkprint/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { lockUser } from '../../db/user-lock.js';
 import { newId } from '../../lib/crypto.js';
 import { wakeableSleep } from '../../lib/wakeable-sleep.js';
 import type { ExtractOutcome } from '../../worker-pool/worker.js';
-import { store } from '../voice-profile/index.js';
+import { deleteProfile, profileSources } from '../voice-profile/index.js';
 import * as repo from './repository.js';
 
 export const EXTRACT_JOB = 'files.extract';
@@ -101,7 +102,7 @@ export async function extractFile(
   const bytes = claimed.bytes.length;
   claimed.bytes = new Uint8Array(0);
   const status = await db.transaction(async (tx) => {
-    await store.lockUser(tx, claimed.userId);
+    await lockUser(tx, claimed.userId);
     const row = await repo.processingFile(tx, fileId);
     if (!row) return null;
     const now = ctx.now();
@@ -135,8 +136,8 @@ export async function extractFile(
     // Stored profiles never miss a file they could have learned from: the upload reset the profile, and one
     // stored since (an analysis that ran while this file was read) did not read it.
     if (outcome.totalWords > 0) {
-      const sources = await store.profileSources(tx, claimed.voiceId);
-      if (sources && !sources.includes(fileId)) await store.deleteProfile(tx, claimed.voiceId);
+      const sources = await profileSources(tx, claimed.voiceId);
+      if (sources && !sources.includes(fileId)) await deleteProfile(tx, claimed.voiceId);
     }
     return 'completed' as const;
   });

@@ -2,7 +2,7 @@
  * SQL of uploaded files and their sections. Every query is scoped to one user (and, for the limits and lists,
  * to one of the user's voices, decision 033) but the extraction sweep's.
  */
-import { and, count, desc, eq, inArray, is, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, is, lt, sql } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { DbOrTx } from '../../db/client.js';
 import { fileSections, files, fileUploads } from '../../db/schema/index.js';
@@ -213,8 +213,70 @@ export async function finishFile(
   return row!;
 }
 
-/** Original bytes still stored (tests: none is left once every file is extracted). */
-export async function storedUploads(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(fileUploads);
-  return row?.n ?? 0;
+/**
+ * Every file of the voice with its status (`id:status`), sorted: the fingerprint an analysis is checked
+ * against before it is stored. A file uploaded, deleted or extracted meanwhile changes it.
+ */
+export async function fileIds(tx: DbOrTx, voiceId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: files.id, status: files.status })
+    .from(files)
+    .where(eq(files.voiceId, voiceId))
+    .orderBy(asc(files.id));
+  return rows.map((r) => `${r.id}:${r.status}`);
+}
+
+/** The voice's files still being extracted, and those an analysis can learn from (completed, with words). */
+export async function fileCounts(
+  db: DbOrTx,
+  voiceId: string,
+): Promise<{ processing: number; usable: number }> {
+  const [row] = await db
+    .select({
+      processing: sql<number>`count(*) filter (where ${files.status} = 'processing')`.mapWith(Number),
+      usable:
+        sql<number>`count(*) filter (where ${files.status} = 'completed' and ${files.totalWords} > 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(files)
+    .where(eq(files.voiceId, voiceId));
+  return { processing: row?.processing ?? 0, usable: row?.usable ?? 0 };
+}
+
+export interface CorpusSection {
+  fileId: string;
+  heading: string | null;
+  text: string;
+  page: number | null;
+}
+
+/** The stored sections of the voice's usable files (completed, with words), in file and section order. */
+export async function usableSections(tx: DbOrTx, voiceId: string): Promise<CorpusSection[]> {
+  const usable = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.voiceId, voiceId), eq(files.status, 'completed'), gt(files.totalWords, 0)))
+    .orderBy(asc(files.createdAt), asc(files.id));
+  if (usable.length === 0) return [];
+  const ids = usable.map((f) => f.id);
+  const rows = await tx
+    .select({
+      fileId: fileSections.fileId,
+      heading: fileSections.heading,
+      text: fileSections.text,
+      details: fileSections.details,
+    })
+    .from(fileSections)
+    .where(and(eq(fileSections.voiceId, voiceId), inArray(fileSections.fileId, ids)))
+    .orderBy(asc(fileSections.fileId), asc(fileSections.position));
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows
+    .map((r) => ({
+      fileId: r.fileId,
+      heading: r.heading,
+      text: r.text,
+      page: ((r.details as { page?: number } | null)?.page ?? null) as number | null,
+    }))
+    .sort((a, b) => (order.get(a.fileId) ?? 0) - (order.get(b.fileId) ?? 0));
 }

@@ -22,11 +22,12 @@ import { FILE_LIMITS, type UploadedFile } from '@inkprint/shared';
 import { detectKind, extensionKind, isExtractError } from '@inkprint/voice';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { lockUser } from '../../db/user-lock.js';
 import type { Translator } from '../../i18n/index.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { safeError } from '../../lib/safe-error.js';
-import { store } from '../voice-profile/index.js';
+import { deleteProfile, profileSources } from '../voice-profile/index.js';
 import { resolveVoice, type VoiceRow } from '../voices/index.js';
 import { EXTRACT_JOB, type ExtractJobData, waitForFiles } from './extraction.js';
 import * as repo from './repository.js';
@@ -320,7 +321,7 @@ async function storeUpload(
   }));
 
   const result = await db.transaction(async (tx) => {
-    await store.lockUser(tx, userId);
+    await lockUser(tx, userId);
     // The truth under the lock: another upload, from this process or another, may have been stored since the
     // first look.
     const current = await repo.storedUsage(tx, voiceId);
@@ -335,7 +336,7 @@ async function storeUpload(
     );
     // The jobs exist exactly when the files do.
     for (const row of rows) await ctx.jobs.send<ExtractJobData>(EXTRACT_JOB, { fileId: row.id! }, { tx });
-    const voiceProfileReset = await store.deleteProfile(tx, voiceId);
+    const voiceProfileReset = await deleteProfile(tx, voiceId);
     return { ids: inserted.map((row) => row.id), voiceProfileReset };
   });
   // The original bytes are not needed in this process past this point.
@@ -367,12 +368,12 @@ export async function deleteFile(opts: { ctx: AppContext; userId: string; voiceI
   const { db } = opts.ctx.database;
   const voice = opts.voiceId === undefined ? undefined : await resolveVoice(db, opts.userId, opts.voiceId);
   return db.transaction(async (tx) => {
-    await store.lockUser(tx, opts.userId);
+    await lockUser(tx, opts.userId);
     const voiceId = await repo.deleteFile(tx, opts.userId, voice?.id, opts.id);
     if (!voiceId) throw new AppError('NOT_FOUND');
-    const sources = await store.profileSources(tx, voiceId);
+    const sources = await profileSources(tx, voiceId);
     const fedProfile = sources?.includes(opts.id) ?? false;
-    const reset = fedProfile && (await store.deleteProfile(tx, voiceId));
+    const reset = fedProfile && (await deleteProfile(tx, voiceId));
     return { voiceProfileReset: reset };
   });
 }
@@ -382,9 +383,9 @@ export async function clearFiles(opts: { ctx: AppContext; userId: string; voiceI
   const { db } = opts.ctx.database;
   const voice = await resolveVoice(db, opts.userId, opts.voiceId);
   return db.transaction(async (tx) => {
-    await store.lockUser(tx, opts.userId);
+    await lockUser(tx, opts.userId);
     const deleted = await repo.deleteAllFiles(tx, opts.userId, voice.id);
-    await store.deleteProfile(tx, voice.id);
+    await deleteProfile(tx, voice.id);
     return { deleted };
   });
 }

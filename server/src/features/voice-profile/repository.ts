@@ -1,4 +1,7 @@
-/** SQL of the voice profile and its analysis runs: one row of each per voice (decision 033). */
+/**
+ * SQL of the voice profile and its analysis runs: one row of each per voice (decision 033). The one writer of
+ * `voice_profiles`: files and voices delete a profile through here (index.ts).
+ */
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { voiceAnalyses, voiceProfiles } from '../../db/schema/index.js';
@@ -34,6 +37,24 @@ export async function saveProfile(
         updatedAt: sql`now()`,
       },
     });
+}
+
+/** Deletes the voice's profile; true when there was one. */
+export async function deleteProfile(tx: DbOrTx, voiceId: string): Promise<boolean> {
+  const gone = await tx
+    .delete(voiceProfiles)
+    .where(eq(voiceProfiles.voiceId, voiceId))
+    .returning({ voiceId: voiceProfiles.voiceId });
+  return gone.length > 0;
+}
+
+/** Ids of the files that fed the voice's profile, or null when there is no profile. */
+export async function profileSources(tx: DbOrTx, voiceId: string): Promise<string[] | null> {
+  const [row] = await tx
+    .select({ ids: voiceProfiles.sourceFileIds })
+    .from(voiceProfiles)
+    .where(eq(voiceProfiles.voiceId, voiceId));
+  return row ? row.ids : null;
 }
 
 export type AnalysisRow = typeof voiceAnalyses.$inferSelect;

@@ -14,13 +14,14 @@ import { EventEmitter } from 'node:events';
 import type { InputBlock } from '@inkprint/voice';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { lockUser } from '../../db/user-lock.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { wakeableSleep } from '../../lib/wakeable-sleep.js';
 import { isTaskTimeout } from '../../worker-pool/pool.js';
+import { type CorpusSection, fileCounts, fileIds, usableSections } from '../files/index.js';
 import { findVoiceOrDefault, voiceExists } from '../voices/index.js';
 import * as repo from './repository.js';
-import * as store from './store.js';
 
 /** Bumped when the stored analysis changes shape. */
 const ENGINE_VERSION = 1;
@@ -117,7 +118,7 @@ export async function startAnalysis(opts: {
 }): Promise<string> {
   const { ctx, userId, voiceId } = opts;
   const { db } = ctx.database;
-  const counts = await store.fileCounts(db, voiceId);
+  const counts = await fileCounts(db, voiceId);
   if (counts.usable === 0 && counts.processing === 0) throw new AppError('NO_USABLE_FILES');
   const id = newId();
   const queued = await db.transaction(async (tx) => {
@@ -206,7 +207,7 @@ async function runAnalysis(
 }
 
 /** Sections → the engine's documents: a heading block, then the section's paragraphs. */
-function documentsOf(sections: store.CorpusSection[]) {
+function documentsOf(sections: CorpusSection[]) {
   const byFile = new Map<string, InputBlock[]>();
   for (const s of sections) {
     let blocks = byFile.get(s.fileId);
@@ -226,7 +227,7 @@ type Stage = (name: repo.AnalysisStage) => Promise<void>;
 /** Waits (a sign of life each look) until none of the voice's files is being extracted, or the wait is over. */
 async function waitForFiles(ctx: AppContext, voiceId: string, stage: Stage, signal: AbortSignal) {
   const deadline = Date.now() + FILES_WAIT_MS;
-  while ((await store.fileCounts(ctx.database.db, voiceId)).processing > 0 && Date.now() < deadline) {
+  while ((await fileCounts(ctx.database.db, voiceId)).processing > 0 && Date.now() < deadline) {
     // Stopping (SIGTERM): the job is handed back and runs again elsewhere.
     signal.throwIfAborted();
     await stage('waiting_files');
@@ -236,8 +237,8 @@ async function waitForFiles(ctx: AppContext, voiceId: string, stage: Stage, sign
 
 async function analyseOnce(ctx: AppContext, db: DbOrTx, voiceId: string, stage: Stage) {
   await stage('reading');
-  const ids = await store.fileIds(db, voiceId);
-  const documents = documentsOf(await store.usableSections(db, voiceId));
+  const ids = await fileIds(db, voiceId);
+  const documents = documentsOf(await usableSections(db, voiceId));
   if (documents.length === 0) throw new AppError('NO_USABLE_FILES');
   await stage('analyzing');
   let result: Awaited<ReturnType<AppContext['voice']['analyze']>>;
@@ -284,10 +285,10 @@ async function analyzeHeld(ctx: AppContext, owner: Owner, runId: string, stage: 
     const done = await analyseOnce(ctx, db, voiceId, stage);
     await stage('saving');
     const saved = await db.transaction(async (tx) => {
-      await store.lockUser(tx, userId);
+      await lockUser(tx, userId);
       // The voice was deleted meanwhile: its run went with it, and there is nothing to store.
       if (!(await voiceExists(tx, voiceId))) return true;
-      if (!sameIds(await store.fileIds(tx, voiceId), done.ids)) return false;
+      if (!sameIds(await fileIds(tx, voiceId), done.ids)) return false;
       await save(tx, owner, done);
       await repo.endRun(tx, voiceId, runId, ctx.now());
       return true;
@@ -297,7 +298,7 @@ async function analyzeHeld(ctx: AppContext, owner: Owner, runId: string, stage: 
   }
   await stage('reading');
   await db.transaction(async (tx) => {
-    await store.lockUser(tx, userId);
+    await lockUser(tx, userId);
     if (!(await voiceExists(tx, voiceId))) return;
     const done = await analyseOnce(ctx, tx, voiceId, async () => {});
     await save(tx, owner, done);

@@ -1,8 +1,6 @@
 /** What other features may use of voices (decision 038): which voice a call works on. */
 export {
   createDefaultVoice,
-  defaultVoice,
-  findVoice,
   findVoiceOrDefault,
   resolveVoice,
   type VoiceRow,

@@ -1,7 +1,7 @@
 /**
  * Which voice a call works on (decision 033): every file, upload, voice-profile, generate and history call
- * names one with `voice_id`, or means the account's default voice. Shared by those features (and by the rewrite
- * and rules work), so none reads another's internals.
+ * names one with `voice_id`, or means the account's default voice. The voices feature's; the other features reach
+ * it through voices/index.ts (decision 038).
  */
 import { DEFAULT_VOICE_NAMES, isLanguage, isSingleLineText, MAX_ID_LENGTH } from '@inkprint/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';

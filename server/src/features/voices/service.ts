@@ -7,9 +7,9 @@
 import { isLanguage, VOICE_LIMITS, type Voice, type VoiceUpdate } from '@inkprint/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { lockUser } from '../../db/user-lock.js';
 import { newId } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { store } from '../voice-profile/index.js';
 import { defaultVoice, findVoice } from './lookup.js';
 import * as repo from './repository.js';
 
@@ -37,7 +37,7 @@ export async function createVoice(opts: { ctx: AppContext; userId: string; name:
   await defaultVoice(db, userId);
   const id = newId();
   await db.transaction(async (tx) => {
-    await store.lockUser(tx, userId);
+    await lockUser(tx, userId);
     if ((await repo.countVoices(tx, userId)) >= VOICE_LIMITS.maxVoices) throw new AppError('TOO_MANY_VOICES');
     if (await repo.nameTaken(tx, userId, name)) throw new AppError('VOICE_NAME_TAKEN');
     await repo.insertVoice(tx, { id, userId, name, isDefault: false, createdAt: ctx.now() });
@@ -54,7 +54,7 @@ export async function updateVoice(opts: {
   const { ctx, userId, id, update } = opts;
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
-    await store.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const voice = await findVoice(tx, userId, id);
     if (!voice) throw new AppError('VOICE_NOT_FOUND');
     const now = ctx.now();
@@ -81,7 +81,7 @@ export async function updateVoice(opts: {
 export async function deleteVoice(opts: { ctx: AppContext; userId: string; id: string }): Promise<void> {
   const { ctx, userId, id } = opts;
   await ctx.database.db.transaction(async (tx) => {
-    await store.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const voice = await findVoice(tx, userId, id);
     if (!voice) throw new AppError('VOICE_NOT_FOUND');
     if ((await repo.countVoices(tx, userId)) <= 1) throw new AppError('LAST_VOICE');
