@@ -137,7 +137,11 @@ export function createVoicePool(
   // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB. And ended
   // whole once nothing has run on it for `idleMs` (decision 036): each of its threads keeps the heap of the
   // largest file it parsed (tens of MB after a 10 MB PDF), which an idle server should give back.
-  const extraction = poolOnDemand(() => {
+  /** A pool of `voice.workers` threads at most on the worker module; a thread over its heap limit dies alone. */
+  function newPool(
+    name: string,
+    resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb?: number },
+  ) {
     const pool = new Piscina({
       filename,
       // Not the parent's flags: worker.mjs registers tsx itself, and a parent's other `--import`s (a profiler,
@@ -145,45 +149,35 @@ export function createVoicePool(
       execArgv: [],
       maxThreads: voice.workers,
       // While the pool lives, one thread stays up (the others stop after 30 s idle). Not 0: piscina 5 with no
-      // minimum does not replace a thread it terminated at a hard limit, and the files queued behind it would
-      // wait forever. The pool itself ends after `idleMs` without a task (above).
+      // minimum does not replace a thread it terminated (at a hard limit, or a cancelled draft), and the tasks
+      // queued behind it would wait forever. The pool itself ends after its idle time without a task.
       minThreads: 1,
       idleTimeout: idleMs,
-      // A hostile file must not take the process down with it: a worker over this heap dies alone.
-      resourceLimits: { maxOldGenerationSizeMb: 1024 },
+      resourceLimits,
     });
     // A worker that fails outside a task (it could not start, say) must not take the server down with it.
     pool.on('error', (err: unknown) => {
       opts.log?.error(
         { err: err instanceof Error ? { message: err.message, name: err.name } : err },
-        'voice pool error',
+        `${name} pool error`,
       );
     });
     return pool;
-  }, idleMs);
-  const drafts = poolOnDemand(() => {
-    const pool = new Piscina({
-      filename,
-      execArgv: [],
-      maxThreads: voice.workers,
-      // One stays up, warmed at start (decision 036; it was two in decision 026): a cancelled draft terminates
-      // its thread, and one must stay to replace it. More start when drafts and baselines come together (a
-      // thread of the build starts in well under a second) and stop after `idleMs` idle: each warm thread
-      // holds ~35 MB, and an idle server should not pay for a second one.
-      minThreads: 1,
-      idleTimeout: idleMs,
-      // A young generation of 8 MB instead of V8's default: these threads stay up, and a warm one holds
-      // ~40 MB instead of ~60 after a few drafts, with no measurable change in a draft's time (decision 029).
-      resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 },
-    });
-    pool.on('error', (err: unknown) => {
-      opts.log?.error(
-        { err: err instanceof Error ? { message: err.message, name: err.name } : err },
-        'draft pool error',
-      );
-    });
-    return pool;
-  }, opts.draftPoolIdleMs ?? DRAFT_POOL_IDLE_MS);
+  }
+  // Started on the first file or analysis, not with the server (decision 029): a web process that never
+  // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB. And ended
+  // whole once nothing has run on it for `idleMs` (decision 036): each of its threads keeps the heap of the
+  // largest file it parsed (tens of MB after a 10 MB PDF), which an idle server should give back.
+  const extraction = poolOnDemand(() => newPool('voice', { maxOldGenerationSizeMb: 1024 }), idleMs);
+  // Started by the first draft or by `warm()` (the Generate screen's quota call), not with the server, and ended
+  // whole after 5 minutes without a task (decision 041): each warm thread holds ~20-35 MB. More threads start
+  // when drafts and baselines come together (one starts in well under a second). A young generation of 8 MB
+  // instead of V8's default: a warm thread holds ~40 MB instead of ~60 after a few drafts, with no measurable
+  // change in a draft's time (decision 029).
+  const drafts = poolOnDemand(
+    () => newPool('draft', { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 }),
+    opts.draftPoolIdleMs ?? DRAFT_POOL_IDLE_MS,
+  );
   /** A task of the draft pool, its time limit running from when a worker starts it. */
   async function runDraftTask<T>(
     task: Omit<WriteTask, 'started'> | Omit<GenericTask, 'started'>,
