@@ -13,7 +13,7 @@ import { analyzeVoice, buildSections } from '@inkprint/voice';
 import { loadConfig } from '../src/config.js';
 import { type GenericInput, scoreGenericCopy } from '../src/engines/generic.js';
 import type { GenerationInput } from '../src/engines/types.js';
-import { createVoicePool } from '../src/worker-pool/pool.js';
+import { createWorkerPool } from '../src/worker-pool/pool.js';
 import { samText } from '../test/generation/voice-fixture.js';
 import { machineName } from './machine.js';
 
@@ -45,7 +45,7 @@ async function timed<T>(f: () => Promise<T>): Promise<number> {
 
 async function main() {
   const config = loadConfig({ DATA_DIR: os.tmpdir() });
-  const pool = createVoicePool(config.voice);
+  const pool = createWorkerPool(config.voice);
   const v = voice();
   console.log(
     `${machineName()}, Node ${process.version}, draft pool of ${config.voice.workers} threads, ${ROUNDS} rounds, load average ${os

@@ -6,7 +6,7 @@
  * - idle: BENCH_IDLE_MS (15 s) after the first health answer, nothing asked (no draft thread, decision 041);
  * - under and after a short load: an upload of three 1 MB files (TXT, DOCX, PDF) and its extraction, an
  *   analysis and a generation, then autocannon on a few signed-in GET routes; `after` a few quiet seconds
- *   (BENCH_QUIET_MS, 5 s), `settled` once the voice pool's idle threads have ended (BENCH_SETTLE_MS, 35 s).
+ *   (BENCH_QUIET_MS, 5 s), `settled` once the worker pool's idle threads have ended (BENCH_SETTLE_MS, 35 s).
  * On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL=postgres://… is set (its tables are used as they
  * are; the account is added). BENCH_SECONDS=0 measures the idle figure only. BENCH_GC=1 adds `settledAfterGc`:
  * the settled figure after a full collection (the server runs with `--expose-gc`). BENCH_SERVER=source runs `node --import tsx src/main.ts` instead, to compare.
@@ -184,7 +184,7 @@ async function measure(databaseUrl: string | undefined) {
     const underLoad = await ask(child, 'report');
     await sleep(QUIET_MS);
     const after = await ask(child, 'report');
-    // Settled: past the 30 s after which the voice pool ends its extraction threads and the draft threads
+    // Settled: past the 30 s after which the worker pool ends its extraction threads and the draft threads
     // beyond the warm one (decision 036).
     await sleep(Math.max(0, SETTLE_MS - QUIET_MS));
     const settled = await ask(child, 'report');

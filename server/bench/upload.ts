@@ -1,6 +1,6 @@
 /**
  * bench:upload — what an upload costs, measured on the real server in its own process (started as
- * `node --import tsx src/main.ts`, PGlite in a temporary DATA_DIR, the voice pool at its default size):
+ * `node --import tsx src/main.ts`, PGlite in a temporary DATA_DIR, the worker pool at its default size):
  * time from the request until every file is read (and the answer's own time: decision 028) of 1 file of 1 MB and of
  * 5 files totalling 10 MB, for TXT, DOCX and PDF; analysis
  * time for the largest corpus an account may hold; and, while a 10 MB batch is processed, the server's

@@ -39,7 +39,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { originPlugin } from './plugins/origin.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
-import { createVoicePool } from './worker-pool/pool.js';
+import { createWorkerPool } from './worker-pool/pool.js';
 
 export interface BuildOptions {
   ctx: AppDeps;
@@ -64,7 +64,7 @@ export async function buildApp(opts: BuildOptions) {
     // The router's refusals (a malformed escape, an overlong id) in the API's `{error, code}` form.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  const voice = opts.ctx.voice ?? createVoicePool(opts.ctx.config.voice, { log: app.log });
+  const pool = opts.ctx.pool ?? createWorkerPool(opts.ctx.config.voice, { log: app.log });
   const closing = new AbortController();
   const metrics = opts.ctx.metrics ?? createMetrics();
   const jobs =
@@ -83,13 +83,13 @@ export async function buildApp(opts: BuildOptions) {
     jobs,
     outbox: createMailQueue({ jobs, db: opts.ctx.database.db, mailer: opts.ctx.mailer, log: app.log }),
     exports: createExportRegistry(),
-    voice,
+    pool,
     // The built-in engine's candidate search runs in the worker pool, off the event loop (decision 010).
     engine:
       opts.ctx.engine ??
       createEngine(opts.ctx.config, {
         log: app.log,
-        draftRunner: (input, signal) => voice.write(input, signal),
+        draftRunner: (input, signal) => pool.write(input, signal),
       }),
     now: opts.ctx.now ?? (() => new Date()),
     uploadWaitMs: opts.ctx.uploadWaitMs ?? opts.ctx.config.uploadWaitMs,
@@ -190,7 +190,7 @@ export async function buildApp(opts: BuildOptions) {
     await ctx.engine.close?.();
     // When preClose did not run (a close before listen): the same stop, before the database closes.
     await ctx.jobs.stop();
-    await ctx.voice.close();
+    await ctx.pool.close();
     ctx.mailer.close();
     await ctx.database.close();
   });

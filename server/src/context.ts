@@ -12,7 +12,7 @@ import type { Metrics } from './lib/metrics.js';
 import type { Readiness } from './lib/readiness.js';
 import type { MailQueue } from './mail/queue.js';
 import type { Mailer } from './mail/transport.js';
-import type { VoicePool } from './worker-pool/pool.js';
+import type { WorkerPool } from './worker-pool/pool.js';
 
 /** What main.ts (or a test) provides. */
 export interface AppDeps {
@@ -20,7 +20,7 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   /** Worker threads for extraction and analysis; buildApp makes one from the config when none is given. */
-  voice?: VoicePool;
+  pool?: WorkerPool;
   /** The generation engine; buildApp makes the one `LLM_PROVIDER` names when none is given (tests pass fakes). */
   engine?: GenerationEngine;
   /** The job queue; buildApp makes the pg-boss one on `database` when none is given. */
@@ -50,7 +50,7 @@ export interface AppContext extends AppDeps {
   exports: ExportRegistry;
   /** pg-boss jobs (decision 027): handlers run in roles `all` and `worker`; every role can send. */
   jobs: Jobs;
-  voice: VoicePool;
+  pool: WorkerPool;
   engine: GenerationEngine;
   now: () => Date;
   log: FastifyBaseLogger;

@@ -16,7 +16,7 @@ export const migrationsFolder = fileURLToPath(new URL('./db/migrations/', import
 export const webDistFolder = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** The module piscina loads in each worker-pool thread (voice analysis and the draft writer). */
-export const voiceWorkerUrl = new URL(
+export const poolWorkerUrl = new URL(
   fromSource ? './worker-pool/worker.mjs' : './pool-worker.js',
   import.meta.url,
 ).href;

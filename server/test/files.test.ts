@@ -222,7 +222,7 @@ describe.each(dbTargets)('files and voice profile on %s', (target) => {
 
   it('reads and extracts one of eight parallel 2×5 MB uploads of an account; the other seven are refused unread', async () => {
     const { client, user } = await signedInClient(server);
-    const voice = server.app.ctx.voice;
+    const voice = server.app.ctx.pool;
     const extract = voice.extract;
     let extractions = 0;
     voice.extract = (bytes, filename) => {

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { generations } from '../src/db/schema/index.js';
 import { scoreGenericCopy } from '../src/engines/generic.js';
 import type { GenerationEngine, GenerationInput, GenerationOutput } from '../src/engines/index.js';
-import { createVoicePool, type VoicePool } from '../src/worker-pool/pool.js';
+import { createWorkerPool, type WorkerPool } from '../src/worker-pool/pool.js';
 import { prose } from './documents.js';
 import { openStream, switchableEngine, userWithProfile } from './generation.js';
 import { dbTargets, startServer, type TestServer } from './helpers.js';
@@ -175,11 +175,11 @@ describe.each(dbTargets)('the generic baseline on %s', (target) => {
 
 describe('a generic baseline that fails or is late', () => {
   let server: TestServer;
-  let pool: VoicePool;
-  let generic: VoicePool['generic'];
+  let pool: WorkerPool;
+  let generic: WorkerPool['generic'];
   beforeAll(async () => {
-    pool = createVoicePool(loadConfig({ DATA_DIR: os.tmpdir() }).voice);
-    const stand: VoicePool = {
+    pool = createWorkerPool(loadConfig({ DATA_DIR: os.tmpdir() }).voice);
+    const stand: WorkerPool = {
       extract: (bytes, filename) => pool.extract(bytes, filename),
       analyze: (documents) => pool.analyze(documents),
       write: (input, signal) => pool.write(input, signal),
@@ -190,7 +190,7 @@ describe('a generic baseline that fails or is late', () => {
       warm: () => pool.warm(),
       close: () => pool.close(),
     };
-    server = await startServer('pglite', {}, undefined, { deps: { voice: stand, baselineWaitMs: 200 } });
+    server = await startServer('pglite', {}, undefined, { deps: { pool: stand, baselineWaitMs: 200 } });
   });
   afterAll(async () => {
     await server?.close();

@@ -62,7 +62,7 @@ export async function startServer(
       | 'engine'
       | 'now'
       | 'sseHeartbeatMs'
-      | 'voice'
+      | 'pool'
       | 'baselineWaitMs'
       | 'jobs'
       | 'uploadWaitMs'

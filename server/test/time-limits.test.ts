@@ -1,5 +1,5 @@
 /**
- * Work the voice pool ends at its time limit answers a clear, localised error, never a 500 (issue #20):
+ * Work the worker pool ends at its time limit answers a clear, localised error, never a 500 (issue #20):
  * an analysis → 503 ANALYSIS_TIMEOUT with Retry-After, a built-in draft → 504 PROVIDER_TIMEOUT with the
  * unit refunded, an extraction → the file stored as failed with the TIMEOUT message. The pool's workers
  * are swapped for ones that never finish, with time limits of a few milliseconds.
@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { catalogues } from '../src/i18n/messages.js';
-import { createVoicePool, type VoicePool } from '../src/worker-pool/pool.js';
+import { createWorkerPool, type WorkerPool } from '../src/worker-pool/pool.js';
 import { prose, txt } from './documents.js';
 import { userWithProfile } from './generation.js';
 import { dbTargets, startServer, type TestServer } from './helpers.js';
@@ -17,14 +17,14 @@ const stuckWorker = new URL('./fixtures/stuck-worker.mjs', import.meta.url).href
 /** The real pool until `stuck` is set; then a pool whose analyses, drafts and extractions never finish. */
 function switchablePool() {
   const voice = loadConfig({}).voice;
-  const real = createVoicePool({ ...voice, workers: 1 });
-  const never = createVoicePool(
+  const real = createWorkerPool({ ...voice, workers: 1 });
+  const never = createWorkerPool(
     { ...voice, workers: 1, timeoutMs: 50 },
     { workerUrl: stuckWorker, graceMs: 10, limits: { analyzeMs: 50, writeMs: 50 } },
   );
   let stuck = false;
   const pick = () => (stuck ? never : real);
-  const pool: VoicePool = {
+  const pool: WorkerPool = {
     extract: (bytes, filename) => pick().extract(bytes, filename),
     analyze: (documents) => pick().analyze(documents),
     write: (input, signal) => pick().write(input, signal),
@@ -45,13 +45,13 @@ function switchablePool() {
   };
 }
 
-describe.each(dbTargets)('time limits of the voice pool (%s)', (target) => {
+describe.each(dbTargets)('time limits of the worker pool (%s)', (target) => {
   let server: TestServer;
   const pools = switchablePool();
 
   beforeAll(async () => {
     server = await startServer(target, { LLM_PROVIDER: 'builtin' }, undefined, {
-      deps: { voice: pools.pool },
+      deps: { pool: pools.pool },
     });
   });
   afterAll(async () => {

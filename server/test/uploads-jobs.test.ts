@@ -351,7 +351,7 @@ describe.each(dbTargets)('uploads and analysis through the job runtime on %s', (
 
   it('a slow file answers 201 processing at the end of the wait, then completes on its own', async () => {
     const { client, user } = await signedInClient(server);
-    const voice = server.app.ctx.voice;
+    const voice = server.app.ctx.pool;
     const extract = voice.extract;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
@@ -394,7 +394,7 @@ describe.each(dbTargets)('uploads and analysis through the job runtime on %s', (
   it('an analysis that runs past its time limit answers 503 ANALYSIS_TIMEOUT from the job, and BUSY while it runs', async () => {
     const { client } = await signedInClient(server);
     expect((await client.upload([{ name: 'post.txt', bytes: txt(TEXT) }])).status).toBe(201);
-    const voice = server.app.ctx.voice;
+    const voice = server.app.ctx.pool;
     const analyze = voice.analyze;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {

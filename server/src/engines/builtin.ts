@@ -4,7 +4,7 @@
  * word budget in the requested language and keeps the candidate voiceMatch scores best.
  *
  * The candidate search is 100–400 ms of CPU, so in the server it runs in a worker thread (`drafts`, the
- * voice pool's `write` task, decision record 010). Without a runner (bench:engine, unit tests) it runs
+ * worker pool's `write` task, decision record 010). Without a runner (bench:engine, unit tests) it runs
  * in-process, with the same result.
  *
  * It never writes a phrase the voice banned (decision 034): the writer leaves out every sentence that holds one.

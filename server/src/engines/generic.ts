@@ -3,7 +3,7 @@
  * same brief, type, language, length and seed with no voice profile, and that text is scored against the
  * user's profile by the same `voiceMatch` as the draft. "+22 points more like you than generic copy" is the
  * draft's score minus this one. CPU-bound (a draft and a score, 10–150 ms): the server runs it in the
- * draft pool (`VoicePool.generic`), never on the event loop.
+ * draft pool (`WorkerPool.generic`), never on the event loop.
  */
 import type { VoiceMatchBasisReply } from '@inkprint/shared';
 import { type VoiceAnalysis, voiceMatch } from '@inkprint/voice';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createVoicePool } from './pool.js';
+import { createWorkerPool } from './pool.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);
 
-describe('voice pool', () => {
+describe('worker pool', () => {
   it('extracts and summarises in a worker thread, TypeScript loaded through tsx', async () => {
-    const pool = createVoicePool({ workers: 1, timeoutMs: 5000 });
+    const pool = createWorkerPool({ workers: 1, timeoutMs: 5000 });
     try {
       const outcome = await pool.extract(
         encode('Hello there. I write short notes to my readers every week.'),
@@ -20,7 +20,7 @@ describe('voice pool', () => {
   });
 
   it('terminates a worker stuck past the hard limit, answers TIMEOUT, and keeps serving', async () => {
-    const pool = createVoicePool(
+    const pool = createWorkerPool(
       { workers: 1, timeoutMs: 200 },
       { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, graceMs: 100 },
     );
@@ -35,7 +35,7 @@ describe('voice pool', () => {
   });
 
   it('ends its extraction threads once idle and starts them again for the next file', async () => {
-    const pool = createVoicePool(
+    const pool = createWorkerPool(
       { workers: 2, timeoutMs: 5000 },
       { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, idleMs: 200 },
     );
@@ -60,7 +60,7 @@ describe('voice pool', () => {
   });
 
   it('counts the hard limit from when a worker starts a file, not from when it was queued', async () => {
-    const pool = createVoicePool(
+    const pool = createWorkerPool(
       { workers: 1, timeoutMs: 200 },
       { workerUrl: new URL('../../test/fixtures/stuck-worker.mjs', import.meta.url).href, graceMs: 100 },
     );
@@ -80,7 +80,7 @@ describe('voice pool', () => {
   });
 });
 
-describe('voice pool drafts', () => {
+describe('worker pool drafts', () => {
   it("writes the built-in engine's draft in a worker; an aborted draft rejects with the signal's reason and the pool keeps serving", async () => {
     const { samVoice } = await import('../../test/generation/voice-fixture.js');
     const voice = samVoice();
@@ -92,7 +92,7 @@ describe('voice pool drafts', () => {
       seed: 7,
       voice,
     };
-    const pool = createVoicePool({ workers: 1, timeoutMs: 5000 });
+    const pool = createWorkerPool({ workers: 1, timeoutMs: 5000 });
     try {
       const controller = new AbortController();
       const reason = new Error('client went away');
@@ -110,9 +110,9 @@ describe('voice pool drafts', () => {
   });
 });
 
-describe('voice pool warm-up', () => {
+describe('worker pool warm-up', () => {
   it('starts one draft thread and runs the writer once in it, then drafts as before', async () => {
-    const pool = createVoicePool({ workers: 2, timeoutMs: 5000 });
+    const pool = createWorkerPool({ workers: 2, timeoutMs: 5000 });
     try {
       expect(await pool.warm()).toBe(1);
       expect(pool.draftThreads).toBe(1);
@@ -135,7 +135,7 @@ describe('voice pool warm-up', () => {
   });
 });
 
-describe('voice pool draft threads on demand', () => {
+describe('worker pool draft threads on demand', () => {
   it('grows past the warm thread when drafts come together, shrinks back after idle, and still answers', async () => {
     const { samVoice } = await import('../../test/generation/voice-fixture.js');
     const input = (seed: number) => ({
@@ -146,7 +146,7 @@ describe('voice pool draft threads on demand', () => {
       seed,
       voice: samVoice(),
     });
-    const pool = createVoicePool({ workers: 2, timeoutMs: 5000 }, { idleMs: 300 });
+    const pool = createWorkerPool({ workers: 2, timeoutMs: 5000 }, { idleMs: 300 });
     const waitFor = async (check: () => boolean) => {
       for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
       return check();
@@ -174,7 +174,7 @@ describe('voice pool draft threads on demand', () => {
   });
 });
 
-describe('voice pool draft pool on demand (decision 041)', () => {
+describe('worker pool draft pool on demand (decision 041)', () => {
   it('holds no thread until the first draft or warm-up, ends whole after its idle time, and starts again for the next draft', async () => {
     const { samVoice } = await import('../../test/generation/voice-fixture.js');
     const input = {
@@ -185,7 +185,7 @@ describe('voice pool draft pool on demand (decision 041)', () => {
       seed: 5,
       voice: samVoice(),
     };
-    const pool = createVoicePool({ workers: 2, timeoutMs: 5000 }, { idleMs: 200, draftPoolIdleMs: 400 });
+    const pool = createWorkerPool({ workers: 2, timeoutMs: 5000 }, { idleMs: 200, draftPoolIdleMs: 400 });
     const waitFor = async (check: () => boolean) => {
       for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
       return check();
@@ -211,13 +211,13 @@ describe('voice pool draft pool on demand (decision 041)', () => {
   });
 });
 
-describe('voice pool time limits of drafts and analyses', () => {
+describe('worker pool time limits of drafts and analyses', () => {
   const slowWorker = new URL('../../test/fixtures/slow-worker.mjs', import.meta.url).href;
   const draft = (ms: number) =>
     ({ prompt: 'x', contentType: 'email', length: 'small', language: 'en', seed: ms, voice: {} }) as never;
 
   it("counts a draft's limit from when a worker starts it: drafts queued longer than the limit still finish", async () => {
-    const pool = createVoicePool(
+    const pool = createWorkerPool(
       { workers: 1, timeoutMs: 5000 },
       { workerUrl: slowWorker, limits: { writeMs: 400 } },
     );
@@ -237,7 +237,7 @@ describe('voice pool time limits of drafts and analyses', () => {
   });
 
   it("counts an analysis's limit from when a worker starts it", async () => {
-    const pool = createVoicePool(
+    const pool = createWorkerPool(
       { workers: 1, timeoutMs: 5000 },
       { workerUrl: slowWorker, limits: { analyzeMs: 400 } },
     );

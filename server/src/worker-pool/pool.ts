@@ -1,5 +1,5 @@
 /**
- * The voice pool: worker threads (piscina) for extraction and analysis, sized to the machine
+ * The worker pool: worker threads (piscina) for extraction and analysis, sized to the machine
  * (`EXTRACT_WORKERS`, default `os.availableParallelism()`), and, in a second piscina of the same size and
  * worker module, the built-in engine's drafts (`write`, decision record 010) and every generation's generic
  * baseline (`generic`, decision 023): a generation must not queue
@@ -15,7 +15,7 @@ import { Piscina } from 'piscina';
 import type { Config } from '../config.js';
 import type { BuiltinDraftInput } from '../engines/builtin.js';
 import type { GenericInput, GenericScore } from '../engines/generic.js';
-import { voiceWorkerUrl } from '../paths.js';
+import { poolWorkerUrl } from '../paths.js';
 import type {
   AnalyzeOutcome,
   AnalyzeTask,
@@ -85,7 +85,7 @@ function poolOnDemand(create: () => Piscina, idleMs: number) {
   };
 }
 
-export interface VoicePool {
+export interface WorkerPool {
   extract(bytes: Uint8Array, filename: string): Promise<ExtractOutcome>;
   /** Rejects with a TimeoutError (`isTaskTimeout`) when the analysis runs past its time limit. */
   analyze(documents: AnalyzeTask['documents']): Promise<AnalyzeOutcome>;
@@ -111,7 +111,7 @@ export interface VoicePool {
   close(): Promise<void>;
 }
 
-export function createVoicePool(
+export function createWorkerPool(
   voice: Config['voice'],
   opts: {
     log?: Pick<FastifyBaseLogger, 'error'>;
@@ -125,14 +125,14 @@ export function createVoicePool(
     /** Tests only: how long the draft pool lives without a task (5 min). */
     draftPoolIdleMs?: number;
   } = {},
-): VoicePool & { readonly draftThreads: number } {
+): WorkerPool & { readonly draftThreads: number } {
   const idleMs = opts.idleMs ?? IDLE_MS;
   const graceMs = opts.graceMs ?? GRACE_MS;
   const limits = {
     analyzeMs: opts.limits?.analyzeMs ?? ANALYZE_LIMIT_MS,
     writeMs: opts.limits?.writeMs ?? WRITE_LIMIT_MS,
   };
-  const filename = opts.workerUrl ?? voiceWorkerUrl;
+  const filename = opts.workerUrl ?? poolWorkerUrl;
   // Started on the first file or analysis, not with the server (decision 029): a web process that never
   // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB. And ended
   // whole once nothing has run on it for `idleMs` (decision 036): each of its threads keeps the heap of the
@@ -168,7 +168,7 @@ export function createVoicePool(
   // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB. And ended
   // whole once nothing has run on it for `idleMs` (decision 036): each of its threads keeps the heap of the
   // largest file it parsed (tens of MB after a 10 MB PDF), which an idle server should give back.
-  const extraction = poolOnDemand(() => newPool('voice', { maxOldGenerationSizeMb: 1024 }), idleMs);
+  const extraction = poolOnDemand(() => newPool('extraction', { maxOldGenerationSizeMb: 1024 }), idleMs);
   // Started by the first draft or by `warm()` (the Generate screen's quota call), not with the server, and ended
   // whole after 5 minutes without a task (decision 041): each warm thread holds ~20-35 MB. More threads start
   // when drafts and baselines come together (one starts in well under a second). A young generation of 8 MB

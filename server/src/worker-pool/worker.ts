@@ -1,5 +1,5 @@
 /**
- * Runs in a worker thread of the voice pool (pool.ts): the CPU-bound voice-engine work — extraction with
+ * Runs in a worker thread of the worker pool (pool.ts): the CPU-bound voice-engine work — extraction with
  * section summaries, corpus analysis, the built-in engine's draft (`write`) and a generation's generic
  * baseline (`generic`) — so it never blocks the event loop that answers requests. Plain
  * data in, plain data out (structured clone); every failure of a file is a typed outcome, never a throw.

@@ -20,7 +20,7 @@ describe.each(dbTargets)('built-in engine in the worker pool on %s', (target) =>
   beforeAll(async () => {
     // One worker thread: a second draft queues behind the first, as on a busy machine.
     server = await startServer(target, { EXTRACT_WORKERS: '1', DAILY_GENERATION_LIMIT: '100' }, (app) => {
-      const voice = app.ctx.voice;
+      const voice = app.ctx.pool;
       const write = voice.write.bind(voice);
       voice.write = async (input, signal) => {
         inFlight++;

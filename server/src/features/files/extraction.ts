@@ -1,7 +1,7 @@
 /**
  * The extraction job (issue #23, decision 028): one job per uploaded file, enqueued in the transaction that
  * stored the file as `processing` with its original bytes, run by whichever process runs jobs. It reads the
- * bytes, extracts them in the voice pool, and in one transaction under the per-user lock stores the text and
+ * bytes, extracts them in the worker pool, and in one transaction under the per-user lock stores the text and
  * its sections, sets the file `completed` or `failed`, and drops the bytes.
  *
  * Idempotent: a run that finds the bytes gone, or the file no longer `processing`, does nothing; so a worker
@@ -96,7 +96,7 @@ export async function extractFile(
   if (claimed.attempts > MAX_ATTEMPTS) {
     outcome = { ok: false, code: 'INTERNAL', message: `gave up after ${MAX_ATTEMPTS} runs` };
   } else {
-    outcome = await ctx.voice.extract(claimed.bytes, claimed.filename);
+    outcome = await ctx.pool.extract(claimed.bytes, claimed.filename);
   }
   logExtraction(log, fileId, claimed.bytes.length, claimed.filename, outcome, performance.now() - started);
   const bytes = claimed.bytes.length;

@@ -76,7 +76,7 @@ export async function run(opts: Parameters<typeof runHeld>[0]): Promise<Generate
  */
 export function warmDrafts(ctx: AppContext, log: FastifyBaseLogger) {
   const started = performance.now();
-  void ctx.voice.warm().then((threads) => {
+  void ctx.pool.warm().then((threads) => {
     if (threads > 0) log.info({ threads, ms: Math.round(performance.now() - started) }, 'draft thread warm');
   });
 }
@@ -390,7 +390,7 @@ function startBaseline(ctx: AppContext, prepared: PreparedGeneration, signal: Ab
   const controller = new AbortController();
   const stop = () => controller.abort(signal.reason);
   signal.addEventListener('abort', stop, { once: true });
-  const task = ctx.voice
+  const task = ctx.pool
     .generic(
       {
         prompt: input.prompt,

@@ -2,7 +2,7 @@
  * The voice profile (docs/api.md, "Voice profile"; decision records 008 and 028). Analysis is a job: the call
  * queues it (one per user at a time, BUSY otherwise) and waits a little for it; the job, on whichever process
  * runs jobs, waits for files still being extracted, reads the stored sections of the user's usable files
- * (completed, with words), runs `analyzeVoice` in the voice pool, and stores the result only if the user's
+ * (completed, with words), runs `analyzeVoice` in the worker pool, and stores the result only if the user's
  * files are still the ones it read: an upload, a delete or an extraction that committed meanwhile would
  * otherwise be overwritten by a profile of the old files. Then it analyses again; after a few lost races the
  * last attempt holds the per-user lock throughout. Files with fewer than MIN_PROSE_WORDS words of running
@@ -241,9 +241,9 @@ async function analyseOnce(ctx: AppContext, db: DbOrTx, voiceId: string, stage: 
   const documents = documentsOf(await usableSections(db, voiceId));
   if (documents.length === 0) throw new AppError('NO_USABLE_FILES');
   await stage('analyzing');
-  let result: Awaited<ReturnType<AppContext['voice']['analyze']>>;
+  let result: Awaited<ReturnType<AppContext['pool']['analyze']>>;
   try {
-    result = await ctx.voice.analyze(documents);
+    result = await ctx.pool.analyze(documents);
   } catch (err) {
     // The pool ended an analysis that ran past its time limit (a very large or unusual corpus, or a
     // machine under heavy load): a clear answer the user can act on, not a 500.
