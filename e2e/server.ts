@@ -70,7 +70,17 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     output = (output + chunk).slice(-20_000);
   });
 
+  // A server that dies under a test says why in the run's output (its last lines), not only as a refused fetch.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `e2e server on ${baseUrl} exited (${code ?? signal}) unasked; its last output:\n${output}`,
+      );
+  });
+
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
