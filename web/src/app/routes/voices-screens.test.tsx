@@ -241,19 +241,24 @@ describe('Generate with several voices', { timeout: 20_000 }, () => {
   });
 });
 
+/** Two voices; the second (v2) has no profile yet. */
+function secondVoiceWithoutProfile() {
+  return mockApi({
+    'GET /voices': { body: { voices: twoVoices() } },
+    'GET /voice-profile': (_body, url) => ({
+      body:
+        url.searchParams.get('voice_id') === 'v2'
+          ? { has_profile: false, profile: null, analysis: null }
+          : withProfile,
+    }),
+    'GET /content/quota': { body: { quota: quotaOf() } },
+    'GET /config': { body: configOf() },
+  });
+}
+
 describe('Generate with a chosen voice that has no profile', { timeout: 20_000 }, () => {
   it('keeps the brief through a change of voice, to one without a profile and back', async () => {
-    mockApi({
-      'GET /voices': { body: { voices: twoVoices() } },
-      'GET /voice-profile': (_body, url) => ({
-        body:
-          url.searchParams.get('voice_id') === 'v2'
-            ? { has_profile: false, profile: null, analysis: null }
-            : withProfile,
-      }),
-      'GET /content/quota': { body: { quota: quotaOf() } },
-      'GET /config': { body: configOf() },
-    });
+    secondVoiceWithoutProfile();
     const user = userEvent.setup();
     await renderApp(<GenerateScreen />, { route: '/generate' });
     await user.type(await screen.findByRole('textbox', { name: 'Your prompt' }), 'Announce the workshop');
@@ -264,17 +269,7 @@ describe('Generate with a chosen voice that has no profile', { timeout: 20_000 }
   });
 
   it('keeps the voice choice above the notice and links to Voice setup on that voice', async () => {
-    mockApi({
-      'GET /voices': { body: { voices: twoVoices() } },
-      'GET /voice-profile': (_body, url) => ({
-        body:
-          url.searchParams.get('voice_id') === 'v2'
-            ? { has_profile: false, profile: null, analysis: null }
-            : withProfile,
-      }),
-      'GET /content/quota': { body: { quota: quotaOf() } },
-      'GET /config': { body: configOf() },
-    });
+    secondVoiceWithoutProfile();
     await renderApp(<GenerateScreen />, { route: '/generate?voice=v2' });
     const link = await screen.findByRole('link', { name: 'Go to voice setup' });
     expect(link).toHaveAttribute('href', '/voice-setup?voice=v2');
