@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { createWorkerPool } from './pool.js';
 
@@ -246,6 +248,41 @@ describe('worker pool time limits of drafts and analyses', () => {
       const results = await Promise.allSettled([analysis(250), analysis(250), analysis(250)]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
       await expect(analysis(1500)).rejects.toThrow();
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+/** The nice value of each thread of this process, from /proc (Linux). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // Fields after the command name's closing parenthesis; the nice value is the 19th field of the line.
+      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    } catch {
+      return []; // a thread that ended while being read
+    }
+  });
+}
+
+describe.runIf(process.platform === 'linux')('worker pool thread priorities (decision 042)', () => {
+  it('runs extraction threads at nice 10 and draft threads at nice 5, and leaves the calling thread alone', async () => {
+    const before = os.getPriority();
+    const pool = createWorkerPool({ workers: 1, timeoutMs: 5000 });
+    try {
+      expect(threadNiceValues()).not.toContain(10);
+      expect(
+        await pool.extract(encode('Hello there. I write short notes every week.'), 'a.txt'),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(threadNiceValues()).toContain(10);
+      expect(threadNiceValues()).not.toContain(5);
+      expect(await pool.warm()).toBe(1);
+      expect(threadNiceValues()).toContain(5);
+      expect(os.getPriority()).toBe(before);
     } finally {
       await pool.close();
     }

@@ -22,6 +22,7 @@ import type {
   ExtractOutcome,
   ExtractTask,
   GenericTask,
+  PoolWorkerData,
   WarmTask,
   WriteOutcome,
   WriteTask,
@@ -41,6 +42,14 @@ const IDLE_MS = 30_000;
  * call warms the pool again when it is opened anew).
  */
 const DRAFT_POOL_IDLE_MS = 5 * 60_000;
+/**
+ * Nice values of the pools' threads (Linux; decision 042). The event loop answers every request and it loses
+ * the CPU to whichever thread is running when one of its writes wakes PostgreSQL: with uploads being read on
+ * every core, even a 200-byte query write took 3–25 ms. Extraction and analysis are background work (a file
+ * is `processing` meanwhile) and yield the most; a draft is what a user waits for, so it yields less.
+ */
+const EXTRACTION_NICE = 10;
+const DRAFT_NICE = 5;
 
 /**
  * A piscina pool created for its first task and ended whole once no task has run on it for `idleMs`
@@ -141,6 +150,7 @@ export function createWorkerPool(
   function newPool(
     name: string,
     resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb?: number },
+    nice: number,
   ) {
     const pool = new Piscina({
       filename,
@@ -154,6 +164,7 @@ export function createWorkerPool(
       minThreads: 1,
       idleTimeout: idleMs,
       resourceLimits,
+      workerData: { nice } satisfies PoolWorkerData,
     });
     // A worker that fails outside a task (it could not start, say) must not take the server down with it.
     pool.on('error', (err: unknown) => {
@@ -168,14 +179,17 @@ export function createWorkerPool(
   // extracts (INKPRINT_ROLE=web), or an instance between uploads, keeps the thread's ~30 MB. And ended
   // whole once nothing has run on it for `idleMs` (decision 036): each of its threads keeps the heap of the
   // largest file it parsed (tens of MB after a 10 MB PDF), which an idle server should give back.
-  const extraction = poolOnDemand(() => newPool('extraction', { maxOldGenerationSizeMb: 1024 }), idleMs);
+  const extraction = poolOnDemand(
+    () => newPool('extraction', { maxOldGenerationSizeMb: 1024 }, EXTRACTION_NICE),
+    idleMs,
+  );
   // Started by the first draft or by `warm()` (the Generate screen's quota call), not with the server, and ended
   // whole after 5 minutes without a task (decision 041): each warm thread holds ~20-35 MB. More threads start
   // when drafts and baselines come together (one starts in well under a second). A young generation of 8 MB
   // instead of V8's default: a warm thread holds ~40 MB instead of ~60 after a few drafts, with no measurable
   // change in a draft's time (decision 029).
   const drafts = poolOnDemand(
-    () => newPool('draft', { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 }),
+    () => newPool('draft', { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 }, DRAFT_NICE),
     opts.draftPoolIdleMs ?? DRAFT_POOL_IDLE_MS,
   );
   /** A task of the draft pool, its time limit running from when a worker starts it. */

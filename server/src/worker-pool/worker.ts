@@ -4,7 +4,8 @@
  * baseline (`generic`) — so it never blocks the event loop that answers requests. Plain
  * data in, plain data out (structured clone); every failure of a file is a typed outcome, never a throw.
  */
-import type { MessagePort } from 'node:worker_threads';
+import os from 'node:os';
+import { type MessagePort, workerData } from 'node:worker_threads';
 import {
   analyzeVoice,
   type ExtractErrorCode,
@@ -18,6 +19,27 @@ import {
 import { writeDraft } from '@inkprint/writer';
 import { type BuiltinDraft, type BuiltinDraftInput, writeBuiltinDraft } from '../engines/builtin.js';
 import { type GenericInput, type GenericScore, scoreGenericCopy } from '../engines/generic.js';
+
+/** What the pool gives each of its threads (piscina's `workerData`). */
+export interface PoolWorkerData {
+  /** The thread's nice value: 0 is the event loop's, higher yields the CPU to it (pool.ts, decision 042). */
+  nice: number;
+}
+
+/**
+ * Lowers this thread's priority. Only on Linux, where a nice value belongs to the thread that sets it; on
+ * other systems it is the whole process's, event loop included.
+ */
+function lowerPriority(data: PoolWorkerData | undefined) {
+  if (process.platform !== 'linux' || !data?.nice) return;
+  try {
+    os.setPriority(data.nice);
+  } catch {
+    // A system that forbids it leaves the thread at its default: slower answers under load, nothing worse.
+  }
+}
+
+lowerPriority(workerData as PoolWorkerData | undefined);
 
 export interface ExtractTask {
   kind: 'extract';
