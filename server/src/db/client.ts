@@ -28,6 +28,25 @@ export interface Database {
   ping(): Promise<void>;
   /** True when every migration this build ships is recorded as applied (GET /api/ready). */
   migrationsApplied(): Promise<boolean>;
+  /**
+   * Runs a write that holds the database long: an upload batch's transaction with its bytes, an extraction's
+   * sections (decision 043). PGlite has one connection and runs transactions one after another in the order
+   * they come, so a read that comes behind eight waiting batches waits for all eight; through here they queue
+   * in this process instead, one at a time, and a read waits behind one at most. On PostgreSQL `fn` runs at
+   * once (each transaction has a connection of its own). Never call it inside a transaction or inside another
+   * `bulkWrite`: the second would wait for the first forever.
+   */
+  bulkWrite<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** Runs the functions given to it one at a time, in the order given; a failure does not stop the next. */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = last.then(fn);
+    last = run.catch(() => {});
+    return run;
+  };
 }
 
 /**
@@ -104,6 +123,7 @@ export async function openDatabase(opts: {
       await client.query('select 1');
     },
     migrationsApplied: () => migrationsApplied(db as unknown as Db),
+    bulkWrite: oneAtATime(),
   };
 }
 
@@ -141,6 +161,7 @@ async function openPostgres(url: string, timeouts: PoolTimeouts): Promise<Databa
       await db.execute(sql`select 1`);
     },
     migrationsApplied: () => migrationsApplied(db),
+    bulkWrite: (fn) => fn(),
   };
 }
 

@@ -101,46 +101,49 @@ export async function extractFile(
   logExtraction(log, fileId, claimed.bytes.length, claimed.filename, outcome, performance.now() - started);
   const bytes = claimed.bytes.length;
   claimed.bytes = new Uint8Array(0);
-  const status = await db.transaction(async (tx) => {
-    await lockUser(tx, claimed.userId);
-    const row = await repo.processingFile(tx, fileId);
-    if (!row) return null;
-    const now = ctx.now();
-    if (!outcome.ok) {
-      await repo.finishFile(tx, fileId, { status: 'failed', error: outcome.code, processedAt: now }, []);
-      return 'failed' as const;
-    }
-    const failure = await wordsFailure(tx, claimed.voiceId, outcome.totalWords);
-    if (failure) {
-      log.info({ fileId, bytes, words: outcome.totalWords, code: failure }, 'file over the word limits');
-      await repo.finishFile(tx, fileId, { status: 'failed', error: failure, processedAt: now }, []);
-      return 'failed' as const;
-    }
-    await repo.finishFile(
-      tx,
-      fileId,
-      {
-        status: 'completed',
-        error: null,
-        processedAt: now,
-        contentSections: outcome.sections.length,
-        totalWords: outcome.totalWords,
-        ...(outcome.pagesRead !== undefined
-          ? { pages: outcome.pages ?? null, pagesRead: outcome.pagesRead }
-          : {}),
-        language: outcome.sections.length ? outcome.language : null,
-        extractedText: outcome.text,
-      },
-      sectionsOf(outcome, fileId, claimed.userId, claimed.voiceId),
-    );
-    // Stored profiles never miss a file they could have learned from: the upload reset the profile, and one
-    // stored since (an analysis that ran while this file was read) did not read it.
-    if (outcome.totalWords > 0) {
-      const sources = await profileSources(tx, claimed.voiceId);
-      if (sources && !sources.includes(fileId)) await deleteProfile(tx, claimed.voiceId);
-    }
-    return 'completed' as const;
-  });
+  // A long write (the text and its sections): one at a time on PGlite, as an upload's (decision 043).
+  const status = await ctx.database.bulkWrite(() =>
+    db.transaction(async (tx) => {
+      await lockUser(tx, claimed.userId);
+      const row = await repo.processingFile(tx, fileId);
+      if (!row) return null;
+      const now = ctx.now();
+      if (!outcome.ok) {
+        await repo.finishFile(tx, fileId, { status: 'failed', error: outcome.code, processedAt: now }, []);
+        return 'failed' as const;
+      }
+      const failure = await wordsFailure(tx, claimed.voiceId, outcome.totalWords);
+      if (failure) {
+        log.info({ fileId, bytes, words: outcome.totalWords, code: failure }, 'file over the word limits');
+        await repo.finishFile(tx, fileId, { status: 'failed', error: failure, processedAt: now }, []);
+        return 'failed' as const;
+      }
+      await repo.finishFile(
+        tx,
+        fileId,
+        {
+          status: 'completed',
+          error: null,
+          processedAt: now,
+          contentSections: outcome.sections.length,
+          totalWords: outcome.totalWords,
+          ...(outcome.pagesRead !== undefined
+            ? { pages: outcome.pages ?? null, pagesRead: outcome.pagesRead }
+            : {}),
+          language: outcome.sections.length ? outcome.language : null,
+          extractedText: outcome.text,
+        },
+        sectionsOf(outcome, fileId, claimed.userId, claimed.voiceId),
+      );
+      // Stored profiles never miss a file they could have learned from: the upload reset the profile, and one
+      // stored since (an analysis that ran while this file was read) did not read it.
+      if (outcome.totalWords > 0) {
+        const sources = await profileSources(tx, claimed.voiceId);
+        if (sources && !sources.includes(fileId)) await deleteProfile(tx, claimed.voiceId);
+      }
+      return 'completed' as const;
+    }),
+  );
   if (status) finished.emit(fileId);
   return status;
 }

@@ -320,25 +320,29 @@ async function storeUpload(
     createdAt: new Date(now.getTime() - i),
   }));
 
-  const result = await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    // The truth under the lock: another upload, from this process or another, may have been stored since the
-    // first look.
-    const current = await repo.storedUsage(tx, voiceId);
-    if (current.files + rows.length > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
-    if (current.bytes + batchBytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
-    if (current.words >= FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
-    const inserted = await repo.insertFiles(tx, rows, []);
-    // The original bytes wait in the database for the extraction job, which may run on another machine.
-    await repo.insertUploads(
-      tx,
-      batch.map((file, i) => ({ fileId: rows[i]!.id!, userId, voiceId, bytes: file.bytes })),
-    );
-    // The jobs exist exactly when the files do.
-    for (const row of rows) await ctx.jobs.send<ExtractJobData>(EXTRACT_JOB, { fileId: row.id! }, { tx });
-    const voiceProfileReset = await deleteProfile(tx, voiceId);
-    return { ids: inserted.map((row) => row.id), voiceProfileReset };
-  });
+  // A long write (the batch's bytes): on PGlite, one at a time, so other users' reads wait behind one batch at
+  // most (decision 043).
+  const result = await ctx.database.bulkWrite(() =>
+    db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      // The truth under the lock: another upload, from this process or another, may have been stored since the
+      // first look.
+      const current = await repo.storedUsage(tx, voiceId);
+      if (current.files + rows.length > FILE_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
+      if (current.bytes + batchBytes > FILE_LIMITS.maxTotalBytes) throw new AppError('TOTAL_SIZE_EXCEEDED');
+      if (current.words >= FILE_LIMITS.maxTotalWords) throw new AppError('TOTAL_WORDS_EXCEEDED');
+      const inserted = await repo.insertFiles(tx, rows, []);
+      // The original bytes wait in the database for the extraction job, which may run on another machine.
+      await repo.insertUploads(
+        tx,
+        batch.map((file, i) => ({ fileId: rows[i]!.id!, userId, voiceId, bytes: file.bytes })),
+      );
+      // The jobs exist exactly when the files do.
+      for (const row of rows) await ctx.jobs.send<ExtractJobData>(EXTRACT_JOB, { fileId: row.id! }, { tx });
+      const voiceProfileReset = await deleteProfile(tx, voiceId);
+      return { ids: inserted.map((row) => row.id), voiceProfileReset };
+    }),
+  );
   // The original bytes are not needed in this process past this point.
   batch.length = 0;
   // Committed: a local worker looks now rather than at its next poll.
