@@ -90,6 +90,11 @@ export interface GenerationHooks {
    * with its place in line (1 = next) whenever it changes, and not again once it runs. SSE event `queued`.
    */
   onQueued?: (position: number) => void;
+  /**
+   * The local model starts a stage (its draft, or its correction pass): how many seconds that stage should
+   * take from now on this machine's measured speed, and the words asked for. SSE event `estimate`.
+   */
+  onEstimate?: (estimate: { stage: 'draft' | 'revision'; seconds: number; targetWords: number }) => void;
 }
 
 export interface GenerationOutput {
@@ -133,6 +138,11 @@ export interface GenerationEngine {
   rewrite?(input: RewriteInput, hooks?: GenerationHooks): Promise<GenerationOutput>;
   /** Where the engine stands (the local engine's model: downloading, loading, ready, unavailable); others are always ready. */
   status?(): { state: EngineState; progress: number; detail: string | null };
+  /**
+   * Seconds a draft of each size takes here (English, no correction pass), from the speed the engine
+   * measured on this machine; null before it has measured (the local engine only; `GET /api/config`).
+   */
+  draftSeconds?(): Record<OutputSize, number> | null;
   /**
    * Begins the engine's background work (the local engine: check or download its model); called once the
    * server listens, and returns at once.

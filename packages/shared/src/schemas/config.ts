@@ -15,6 +15,14 @@ export const configReply = z.object({
     progress: z.number().min(0).max(1),
     /** Why the engine is `unavailable` (a short English sentence for the log and the admin), or null. */
     detail: z.string().nullable(),
+    /**
+     * Seconds a whole draft of each size (an English text, its correction pass left out) takes on this
+     * server, from the speed the local model measured here; null for the other engines and before the
+     * local model has been measured (it is measured when it loads).
+     */
+    draft_seconds: z
+      .object({ small: z.number().int(), medium: z.number().int(), large: z.number().int() })
+      .nullable(),
   }),
   /** Whether POST /api/content/rewrite can run now (it needs a language model), and why not (decision 035). */
   rewrite: rewriteAvailability,

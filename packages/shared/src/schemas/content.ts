@@ -161,10 +161,15 @@ export const generateReply = z.object({ content: generatedContent, quota });
 export type GenerateReply = z.infer<typeof generateReply>;
 
 /** Server-sent events of POST /api/content/generate with `Accept: text/event-stream`. */
-export const SSE_EVENTS = ['queued', 'delta', 'revising', 'done', 'error'] as const;
+export const SSE_EVENTS = ['queued', 'estimate', 'delta', 'revising', 'done', 'error'] as const;
 export type GenerateEvent =
   /** The engine's slots are busy: the place in line, 1 = next; sent again when it moves, not once it runs. */
   | { event: 'queued'; data: { position: number } }
+  /**
+   * The local model starts writing (stage `draft`) or revising (`revision`): `seconds` is how long that
+   * stage should take from now on this server's measured speed, `target_words` the length asked for.
+   */
+  | { event: 'estimate'; data: { stage: 'draft' | 'revision'; seconds: number; target_words: number } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'revising'; data: Record<string, never> }
   | { event: 'done'; data: GenerateReply }

@@ -97,6 +97,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           onQueued: (position) => {
             emit('queued', { position });
           },
+          onEstimate: ({ stage, seconds, targetWords }) => {
+            emit('estimate', { stage, seconds, target_words: targetWords });
+          },
         },
         // The draft as far as it was sent; an unfinished revision is not a whole text, the draft is.
         received: () => draft,

@@ -40,6 +40,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         model: engine.model,
         offline: engine.offline,
         ...(engine.status?.() ?? { state: 'ready' as const, progress: 1, detail: null }),
+        draft_seconds: engine.draftSeconds?.() ?? null,
       },
       rewrite: rewriteAvailability(engine),
       daily_limit: ctx.config.dailyGenerationLimit,
