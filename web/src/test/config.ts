@@ -10,7 +10,13 @@ export function configOf(
   },
 ) {
   return {
-    engine: { state: 'ready', progress: 1, detail: null, draft_seconds: null, ...engine } satisfies ConfigReply['engine'],
+    engine: {
+      state: 'ready',
+      progress: 1,
+      detail: null,
+      draft_seconds: null,
+      ...engine,
+    } satisfies ConfigReply['engine'],
     daily_limit: 10,
     limits: {
       max_files: 5,

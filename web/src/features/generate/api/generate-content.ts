@@ -1,6 +1,7 @@
 /**
  * POST /api/content/generate, streamed: `Accept: text/event-stream`, read with fetch and a stream parser
- * (EventSource cannot POST). While the engine has no free slot, `queued` events give the place in line.
+ * (EventSource cannot POST). While the engine has no free slot, `queued` events give the place in line;
+ * the local model sends `estimate` as it starts its draft and a correction pass (how long that should take).
  * Text arrives as `delta` events, `revising` starts a correction pass (the text
  * so far is dropped), and `done` carries the stored item and the new quota. An error before the stream
  * (validation, no profile, quota) is the usual JSON error; one during it is an `error` event. Aborting
@@ -21,7 +22,10 @@ export type GeneratePath = '/api/content/generate' | '/api/content/rewrite';
 interface StreamOptions {
   signal?: AbortSignal | undefined;
   path?: GeneratePath;
-  /** Each `queued` (place in line), `delta` (text to append) and `revising` (start again) as it arrives. */
+  /**
+   * Each `queued` (place in line), `estimate` (a stage's expected time), `delta` (text to append) and
+   * `revising` (start again) as it arrives.
+   */
   onEvent?: (event: StreamEvent) => void;
 }
 
@@ -82,15 +86,35 @@ export async function generateContent(
   return result;
 }
 
+/** A stage's estimate (SSE `estimate`) as it arrived: `receivedAt` (client clock, ms) starts its countdown. */
+export interface LiveEstimate {
+  stage: 'draft' | 'revision';
+  /** How long the stage should take from `receivedAt`. */
+  seconds: number;
+  targetWords: number;
+  receivedAt: number;
+}
+
 export interface LiveText {
   text: string;
   /** A correction pass is running (the draft missed its length, language or voice). */
   revising: boolean;
   /** The place in line (1 = next) while the request waits for the engine; null once it runs. */
   position: number | null;
+  /** How long the running stage should take (the local model only); null before it starts or without one. */
+  estimate: LiveEstimate | null;
 }
 
-const EMPTY_LIVE: LiveText = { text: '', revising: false, position: null };
+const EMPTY_LIVE: LiveText = { text: '', revising: false, position: null, estimate: null };
+
+/** The event's estimate, or null when its numbers make no sense (then nothing is shown, rather than nonsense). */
+function estimateOf(data: { stage: string; seconds: number; target_words: number }): LiveEstimate | null {
+  const { stage, seconds, target_words: targetWords } = data;
+  if (stage !== 'draft' && stage !== 'revision') return null;
+  if (!Number.isFinite(seconds) || seconds < 0 || !Number.isInteger(targetWords) || targetWords <= 0)
+    return null;
+  return { stage, seconds, targetWords, receivedAt: Date.now() };
+}
 
 /**
  * Whether a generation that ended with `error` cost a unit: a cancel or a dropped connection after text had
@@ -132,13 +156,23 @@ export function useGenerateContent<B extends GenerateBody | RewriteBody = Genera
           if (current.signal.aborted) return;
           if (event.event === 'queued') {
             const position = event.data.position;
-            // Only while waiting: the server sends none once the generation runs.
+            // Only while waiting: the server sends none once the generation runs (an estimate means it runs).
             if (!textArrived.current && Number.isInteger(position) && position > 0)
-              setLive((prev) => ({ ...prev, position }));
+              setLive((prev) => (prev.estimate ? prev : { ...prev, position }));
+          } else if (event.event === 'estimate') {
+            const estimate = estimateOf(event.data);
+            if (estimate) setLive((prev) => ({ ...prev, estimate, position: null }));
           } else if (event.event === 'delta') {
             textArrived.current = true;
             setLive((prev) => ({ ...prev, text: prev.text + event.data.text, position: null }));
-          } else if (event.event === 'revising') setLive({ text: '', revising: true, position: null });
+          } else if (event.event === 'revising')
+            // The draft's estimate no longer applies; the revision's may have come just before this event.
+            setLive((prev) => ({
+              text: '',
+              revising: true,
+              position: null,
+              estimate: prev.estimate?.stage === 'revision' ? prev.estimate : null,
+            }));
         },
       });
     },

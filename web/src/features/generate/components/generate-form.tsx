@@ -1,7 +1,8 @@
 // The request: prompt (required, at most 2,000 characters, with a counter), content purpose, output
 // size with its word target, and output language (the interface language unless chosen). Submit is
 // disabled while the prompt is blank, a generation runs or nothing can be generated (`blocked`, whose
-// reason shows beside it); Ctrl/Cmd+Enter submits from the prompt.
+// reason shows beside it); Ctrl/Cmd+Enter submits from the prompt. With Inkprint's own model, the size says
+// how long its draft takes on this server, so a slow small server is no surprise.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_OUTPUT_SIZE,
@@ -24,6 +25,7 @@ import { inputClass } from '../../../components/ui/field';
 import { useFieldError } from '../../../lib/form';
 import { useFormatters } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useEstimateText } from '../estimate';
 import { CharacterCount } from './character-count';
 
 const SIZES = Object.keys(OUTPUT_SIZES) as OutputSize[];
@@ -39,6 +41,8 @@ interface GenerateFormProps {
   footer?: ReactNode;
   /** The voice choice, first among the choices (issue 24); nothing with a single voice. */
   voiceField?: ReactNode;
+  /** Seconds a draft of each size takes on this server (the local model's measure); null when unknown. */
+  draftSeconds?: Record<OutputSize, number> | null;
 }
 
 export function GenerateForm({
@@ -48,6 +52,7 @@ export function GenerateForm({
   onEdit,
   footer,
   voiceField,
+  draftSeconds = null,
 }: GenerateFormProps) {
   const { t, i18n } = useTranslation('generate');
   const fieldError = useFieldError();
@@ -70,6 +75,9 @@ export function GenerateForm({
     },
   });
   const prompt = watch('prompt') ?? '';
+  const size = watch('length') ?? DEFAULT_OUTPUT_SIZE;
+  const estimateText = useEstimateText();
+  const draftTime = draftSeconds ? estimateText.before(draftSeconds[size]) : null;
   const blank = prompt.trim() === '';
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const format = useFormatters();
@@ -101,6 +109,7 @@ export function GenerateForm({
     counter: `${id}-prompt-counter`,
     error: `${id}-prompt-error`,
     blocked: `${id}-blocked`,
+    draftTime: `${id}-draft-time`,
   };
 
   return (
@@ -159,13 +168,28 @@ export function GenerateForm({
           <label htmlFor={`${id}-size`} className={labelClass}>
             {t('form.size')}
           </label>
-          <select id={`${id}-size`} className={cn(inputClass, 'mt-1')} {...register('length')}>
-            {SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t('form.sizeOption', { size: t(`sizes.${size}`), words: OUTPUT_SIZES[size] })}
+          <select
+            id={`${id}-size`}
+            className={cn(inputClass, 'mt-1')}
+            aria-describedby={draftTime ? ids.draftTime : undefined}
+            {...register('length')}
+          >
+            {SIZES.map((option) => (
+              <option key={option} value={option}>
+                {t('form.sizeOption', { size: t(`sizes.${option}`), words: OUTPUT_SIZES[option] })}
               </option>
             ))}
           </select>
+          {/* As wide as the select and no wider (w-0 min-w-full), so the line never moves the choices. */}
+          {draftTime ? (
+            <p
+              id={ids.draftTime}
+              data-testid="draft-time"
+              className="mt-1 w-0 min-w-full text-sm text-gray-600 dark:text-gray-300"
+            >
+              {draftTime}
+            </p>
+          ) : null}
         </div>
         <div className="flex-auto">
           <label htmlFor={`${id}-language`} className={labelClass}>

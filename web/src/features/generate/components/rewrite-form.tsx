@@ -1,10 +1,14 @@
 // The rewrite request: the user's text (required, at most 10,000 characters, with a live counter) and the
 // output language ("same as the text" unless chosen). Submit is disabled while the text is blank, a
-// rewrite runs or none can start (`blocked`, whose reason shows beside it).
+// rewrite runs or none can start (`blocked`, whose reason shows beside it). With Inkprint's own model, a line
+// by the button says how long the rewrite takes on this server: a rewrite keeps its source's length, so the
+// time is that of the output size nearest the text's word count.
 // The voice choice is h/voices-web's VoicePicker, passed in by the screen (a feature may not import another).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  countWords,
   LANGUAGES,
+  type OutputSize,
   REWRITE_MAX_LENGTH,
   type RewriteBody,
   type RewriteRequest,
@@ -18,6 +22,7 @@ import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
 import { useFieldError } from '../../../lib/form';
 import { useFormatters } from '../../../lib/format';
+import { closestSize, useEstimateText } from '../estimate';
 import { CharacterCount } from './character-count';
 
 interface RewriteFormProps {
@@ -26,9 +31,18 @@ interface RewriteFormProps {
   onRewrite: (request: RewriteRequest) => Promise<boolean>;
   onEdit: () => void;
   voicePicker?: ReactNode;
+  /** Seconds a draft of each size takes on this server (the local model's measure); null when unknown. */
+  draftSeconds?: Record<OutputSize, number> | null;
 }
 
-export function RewriteForm({ busy, blocked = null, onRewrite, onEdit, voicePicker }: RewriteFormProps) {
+export function RewriteForm({
+  busy,
+  blocked = null,
+  onRewrite,
+  onEdit,
+  voicePicker,
+  draftSeconds = null,
+}: RewriteFormProps) {
   const { t } = useTranslation('generate');
   const fieldError = useFieldError();
   const id = useId();
@@ -44,6 +58,10 @@ export function RewriteForm({ busy, blocked = null, onRewrite, onEdit, voicePick
   });
   const text = watch('text') ?? '';
   const format = useFormatters();
+  const estimateText = useEstimateText();
+  const blank = text.trim() === '';
+  const rewriteTime =
+    draftSeconds && !blank ? estimateText.before(draftSeconds[closestSize(countWords(text))]) : null;
   const submit = handleSubmit(async (request) => {
     if (busy || blocked) return;
     await onRewrite(request);
@@ -56,6 +74,7 @@ export function RewriteForm({ busy, blocked = null, onRewrite, onEdit, voicePick
     error: `${id}-error`,
     blocked: `${id}-blocked`,
     language: `${id}-language`,
+    time: `${id}-time`,
   };
   return (
     <form noValidate onSubmit={submit} onChange={onEdit} className="space-y-5" aria-busy={busy || undefined}>
@@ -107,14 +126,26 @@ export function RewriteForm({ busy, blocked = null, onRewrite, onEdit, voicePick
         </div>
         {voicePicker ? <div className="flex-auto">{voicePicker}</div> : null}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {rewriteTime ? (
+          <p
+            id={ids.time}
+            data-testid="rewrite-time"
+            className="min-w-0 text-sm text-gray-600 sm:flex-1 dark:text-gray-300"
+          >
+            {rewriteTime}
+          </p>
+        ) : null}
         <Button
           type="submit"
           size="lg"
           busy={busy}
-          disabled={text.trim() === '' || Boolean(blocked)}
-          aria-describedby={blocked ? ids.blocked : undefined}
-          className="w-full sm:w-auto"
+          disabled={blank || Boolean(blocked)}
+          aria-describedby={
+            [blocked ? ids.blocked : null, rewriteTime ? ids.time : null].filter(Boolean).join(' ') ||
+            undefined
+          }
+          className="w-full shrink-0 sm:w-auto"
         >
           {busy ? t('rewrite.busy') : t('rewrite.submit')}
         </Button>

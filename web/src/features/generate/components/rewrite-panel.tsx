@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { useGenerateContent } from '../api/generate-content';
+import { localDraftSeconds } from '../estimate';
 import { failedRunOutcome, type Outcome } from '../outcome';
 import { LiveOutput } from './live-output';
 import { RewriteForm } from './rewrite-form';
@@ -71,6 +72,7 @@ export function RewritePanel({ config, blocked, errorText, voicePicker, voiceId 
           onRewrite={run}
           onEdit={() => setOutcome(null)}
           voicePicker={voicePicker}
+          draftSeconds={localDraftSeconds(config?.engine)}
         />
       </Card>
       {outcome ? (

@@ -28,6 +28,7 @@ import { LiveOutput } from '../components/live-output';
 import { NoProfileNotice } from '../components/no-profile-notice';
 import { QuotaCard } from '../components/quota-card';
 import { RewritePanel } from '../components/rewrite-panel';
+import { localDraftSeconds } from '../estimate';
 import { useGenerateFormat } from '../format';
 import { failedRunOutcome, type Outcome } from '../outcome';
 
@@ -177,6 +178,7 @@ export default function GeneratePage({ voiceId, voicePicker, voiceHasRules }: Ge
                           onGenerate={(request) => run(voiceId ? { ...request, voice_id: voiceId } : request)}
                           onEdit={() => setOutcome(null)}
                           footer={engine ? <EngineLine engine={engine} /> : null}
+                          draftSeconds={localDraftSeconds(engine)}
                         />
                       </Card>
                       {outcome ? (

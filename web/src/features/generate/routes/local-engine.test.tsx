@@ -1,8 +1,10 @@
 // The generate screen with Inkprint's own model (issue #22) against a stubbed /api: its name, the state line
 // while the model downloads, loads or is unavailable (in two languages), the config read again until the
 // model is ready and then no more, a live region that speaks on a change of state only, the place in line
-// from `queued` events until the first text (with Cancel working), and a draft the offline engine wrote
-// while the model was not ready naming the offline engine.
+// from `queued` events until the first text (with Cancel working), a draft the offline engine wrote
+// while the model was not ready naming the offline engine, and how long a draft takes on this server:
+// before it starts (from the config's measured times, for the chosen size) and while it runs (words against
+// the target and the time left, counted down from the stream's `estimate` on a fake clock).
 import type { ConfigReply } from '@inkprint/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -355,5 +357,149 @@ describe('generate: a draft the offline engine wrote', () => {
       'Written by Inkprint offline engine. A structured draft in your voice, for you to edit.',
     );
     expect(screen.getByTestId('engine')).toHaveTextContent('Engine: Inkprint writer — on this server');
+  });
+});
+
+describe('generate: how long a draft takes on this server', () => {
+  const measured = { draft_seconds: { small: 38, medium: 100, large: 420 } };
+
+  it('says how long the chosen size takes, and follows the choice', async () => {
+    await renderScreen({ 'GET /config': { body: local(measured) } });
+    const line = await screen.findByTestId('draft-time');
+    expect(line).toHaveTextContent('Takes about 2 minutes on this server');
+    const size = screen.getByRole('combobox', { name: 'Output size' });
+    expect(size).toHaveAccessibleDescription('Takes about 2 minutes on this server');
+    const user = userEvent.setup();
+    await user.selectOptions(size, 'small');
+    expect(line).toHaveTextContent('Takes about 40 seconds on this server');
+    await user.selectOptions(size, 'large');
+    expect(line).toHaveTextContent('Takes about 7 minutes on this server');
+  });
+
+  it('says it in German', async () => {
+    await renderScreen({ 'GET /config': { body: local(measured) } }, { language: 'de' });
+    expect(await screen.findByTestId('draft-time')).toHaveTextContent(
+      'Dauert auf diesem Server etwa 2 Minuten',
+    );
+  });
+
+  it.each([
+    ['before the model was measured', local()],
+    ['while the offline engine stands in', local({ ...measured, state: 'downloading', progress: 0.5 })],
+    ['for another engine', configOf()],
+  ])('says nothing %s', async (_case, config) => {
+    await renderScreen({ 'GET /config': { body: config } });
+    await screen.findByTestId('engine');
+    expect(screen.queryByTestId('draft-time')).not.toBeInTheDocument();
+  });
+
+  it('gives a rewrite the time of the size nearest its text’s length', async () => {
+    await renderScreen({ 'GET /config': { body: local(measured) } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Rewrite my text' }));
+    const source = await screen.findByRole('textbox', { name: 'Your text' });
+    expect(screen.queryByTestId('rewrite-time')).not.toBeInTheDocument();
+    await user.type(source, 'We opened in 2019 in Porto and still bake every loaf by hand.');
+    expect(screen.getByTestId('rewrite-time')).toHaveTextContent('Takes about 40 seconds on this server');
+    expect(screen.getByRole('button', { name: 'Rewrite in my voice' })).toHaveAccessibleDescription(
+      'Takes about 40 seconds on this server',
+    );
+  });
+});
+
+describe('generate: progress and time left while the local model writes', () => {
+  const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  const send = (stream: { send: (event: string, data: unknown) => void }, event: string, data: unknown) =>
+    act(async () => {
+      stream.send(event, data);
+      await flush();
+    });
+
+  it('counts words against the target and the time down from each stage’s estimate, announcing only the phase', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { streams } = await renderScreen();
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const stream = streams[0]!;
+    await send(stream, 'queued', { position: 2 });
+    expect(screen.getByTestId('live-phase')).toHaveTextContent('You’re number 2 in line.');
+    expect(screen.queryByTestId('live-time-left')).not.toBeInTheDocument();
+
+    // The draft starts once the request is out of line.
+    await send(stream, 'estimate', { stage: 'draft', seconds: 100, target_words: 300 });
+    const phase = screen.getByTestId('live-phase');
+    expect(phase).toHaveTextContent('Writing your text…');
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent('0 of 300 words');
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('About 2 minutes left');
+    const bar = screen.getByRole('progressbar', { name: 'Writing progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+
+    await send(stream, 'delta', { text: 'Our autumn workshops start soon. ' });
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent('5 of 300 words');
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    expect(bar).toHaveAttribute('aria-valuetext', '5 of 300 words');
+
+    await tick(50_000);
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('About 50 seconds left');
+    await tick(45_000);
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('A few seconds left');
+    await tick(10_000);
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('Almost done');
+    // The countdown and the count are not in the live region: it holds the phase alone.
+    expect(phase).toHaveTextContent(/^Writing your text…$/);
+
+    await send(stream, 'revising', {});
+    expect(screen.queryByTestId('live-time-left')).not.toBeInTheDocument();
+    await send(stream, 'estimate', { stage: 'revision', seconds: 30, target_words: 300 });
+    expect(screen.getByTestId('live-phase')).toHaveTextContent(
+      /^Improving the draft so it sounds more like you…$/,
+    );
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent('0 of 300 words');
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('About 30 seconds left');
+    await tick(31_000);
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('Almost done');
+  });
+
+  it('keeps a revision’s estimate that arrives just before the revising event', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { streams } = await renderScreen();
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const stream = streams[0]!;
+    await send(stream, 'estimate', { stage: 'draft', seconds: 100, target_words: 300 });
+    await send(stream, 'delta', { text: 'Our autumn workshops start soon.' });
+    await send(stream, 'estimate', { stage: 'revision', seconds: 70, target_words: 300 });
+    await send(stream, 'revising', {});
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent('0 of 300 words');
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('About 1 minute left');
+  });
+
+  it('says it in Portuguese', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { streams } = await renderScreen({}, { language: 'pt' });
+    await startGeneration('Gerar conteúdo');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await send(streams[0]!, 'estimate', { stage: 'draft', seconds: 100, target_words: 300 });
+    await send(streams[0]!, 'delta', { text: 'Nossas oficinas de outono começam logo.' });
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent('6 de 300 palavras');
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('Faltam cerca de 2 minutos');
+    expect(screen.getByRole('progressbar', { name: 'Progresso da escrita' })).toBeInTheDocument();
+    await tick(101_000);
+    expect(screen.getByTestId('live-time-left')).toHaveTextContent('Quase pronto');
+  });
+
+  it('starts the next generation without the last one’s estimate', async () => {
+    const { streams } = await renderScreen();
+    const user = await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await send(streams[0]!, 'estimate', { stage: 'draft', seconds: 100, target_words: 300 });
+    expect(screen.getByTestId('live-time-left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByText(/Generation cancelled/);
+    await user.click(screen.getByRole('button', { name: 'Generate content' }));
+    await waitFor(() => expect(streams).toHaveLength(2));
+    expect(screen.queryByTestId('live-time-left')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Writing progress' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('live-word-count')).toHaveTextContent('Getting started…');
   });
 });
