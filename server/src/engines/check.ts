@@ -99,13 +99,11 @@ export function readDraft(
   text: string,
   wordCount: number,
 ) {
-  const language = detectLanguage(text).language;
+  const { language, fault: languageFault } = languageOf(text, input.language, wordCount);
   const match = voiceMatch(input.voice.analysis, text);
   const banned = bannedIn(text, input.voiceRules);
-  const wrongLanguage =
-    language !== input.language && (language !== 'other' || wordCount >= MIN_WORDS_FOR_OTHER);
   const faults: Record<DraftFault['kind'], DraftFault | null> = {
-    language: wrongLanguage ? { kind: 'language', detected: language, wanted: input.language } : null,
+    language: languageFault,
     voice:
       match.score < MIN_VOICE_MATCH
         ? { kind: 'voice', score: match.score, differences: match.differences.slice(0, 4) }
@@ -122,6 +120,17 @@ export function readDraft(
     banned,
   };
   return { read, faults };
+}
+
+/** The language a text is in, and the fault when it is not the one wanted (a short text is not called "other"). */
+export function languageOf(
+  text: string,
+  wanted: Language,
+  wordCount: number,
+): { language: DetectedLanguage; fault: Extract<DraftFault, { kind: 'language' }> | null } {
+  const language = detectLanguage(text).language;
+  const wrong = language !== wanted && (language !== 'other' || wordCount >= MIN_WORDS_FOR_OTHER);
+  return { language, fault: wrong ? { kind: 'language', detected: language, wanted } : null };
 }
 
 export function assessDraft(input: GenerationInput, text: string): Assessment {

@@ -49,7 +49,6 @@ export function createEngine(
       threads: local.threads ?? defaultThreads(),
       idleUnloadMs: local.idleUnloadMs,
       preload: local.preload,
-      timeoutMs: llm.timeoutMs,
       log: opts.log,
     });
   }

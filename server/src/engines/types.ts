@@ -111,6 +111,11 @@ export interface GenerationOutput {
   voiceMatchBasis: VoiceMatchBasisReply;
   /** Whether a correction pass was made (the better of the two drafts is kept). */
   revised: boolean;
+  /**
+   * The engine stopped at a time limit after text had been shown (the local engine on a slow machine): the
+   * text so far is the item, stored cut short and counted, as when the client leaves (decision 019).
+   */
+  cutShort?: boolean;
   /** The model that wrote it (for the built-in engine, its version name). */
   model: string;
   /**

@@ -27,6 +27,7 @@ describe('GET /api/config with a model provider', () => {
         provider,
         model,
         offline: provider === 'builtin',
+        draft_seconds: null,
       });
       expect(JSON.stringify(r.body)).not.toContain('SECRET');
     } finally {

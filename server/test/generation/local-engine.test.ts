@@ -2,6 +2,8 @@
  * The local engine over the generated test model (its output is noise): streaming, the check and the one
  * correction pass, cancel and the line, the fallback while the model is not ready or cannot load, close.
  */
+
+import { countWords } from '@inkprint/shared';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { builtinEngine } from '../../src/engines/builtin.js';
 import { type LocalEngine, localEngine } from '../../src/engines/local/engine.js';
@@ -28,7 +30,6 @@ function make(path: string, over: Partial<Parameters<typeof localEngine>[0]> = {
     threads: 1,
     idleUnloadMs: 0,
     preload: false,
-    timeoutMs: 60_000,
     log,
     contextSize: 8192,
     maxOutputTokens: 24,
@@ -39,31 +40,61 @@ function make(path: string, over: Partial<Parameters<typeof localEngine>[0]> = {
 }
 
 describe('local engine', () => {
-  it('streams the draft, finds noise off-voice, revises once and scores the kept text', async () => {
+  it('streams the draft and continues one that ends short, appending to what was shown', async () => {
     const { engine } = make(files.model);
     const deltas: string[] = [];
+    const estimates: { stage: string; seconds: number; targetWords: number }[] = [];
     let revising = 0;
+    const out = await engine.generate(input(voice, { length: 'small' }), {
+      onDelta: (d) => deltas.push(d),
+      onRevising: () => revising++,
+      onEstimate: (e) => estimates.push(e),
+    });
+    // 24 tokens of noise are far below 90 words: the draft is continued, not written again.
+    expect(revising).toBe(0);
+    expect(out.revised).toBe(true);
+    expect(deltas).toContain('\n\n');
+    expect(out.text).toBe(deltas.join('').trim());
+    expect(estimates.map((e) => e.stage)).toEqual(['draft', 'revision']);
+    for (const e of estimates) {
+      expect(e.targetWords).toBe(100);
+      expect(e.seconds).toBeGreaterThanOrEqual(1);
+    }
+    expect(out.provider).toBeUndefined();
+    expect(out.cutShort).toBeUndefined();
+    expect(out.model).toBe('test-model.gguf');
+    expect(out.voiceMatch).toBeLessThan(70);
+    expect(out.characterCount).toBe(out.text.length);
+    expect(engine.status().state).toBe('ready');
+    expect(engine.draftSeconds?.()).toEqual({
+      small: expect.any(Number),
+      medium: expect.any(Number),
+      large: expect.any(Number),
+    });
+  });
+
+  it('stops a draft in the wrong language after its first words, starts once more, and stops past the band', async () => {
+    // Noise reads as no language at all: after 40 words the draft is stopped and written again once.
+    const { engine } = make(files.wordy(), { maxOutputTokens: 3000 });
+    const deltas: string[] = [];
     let atRevising = -1;
     const out = await engine.generate(input(voice, { length: 'small' }), {
       onDelta: (d) => deltas.push(d),
       onRevising: () => {
-        revising++;
         atRevising = deltas.length;
       },
     });
-    expect(revising).toBe(1);
+    expect(atRevising).toBeGreaterThan(0);
+    const first = countWords(deltas.slice(0, atRevising).join(''));
+    expect(first).toBeGreaterThanOrEqual(40);
+    expect(first).toBeLessThan(48);
+    // The second draft runs without a language check and is stopped once past 110 words, then cut back.
+    const second = countWords(deltas.slice(atRevising).join(''));
+    expect(second).toBeGreaterThan(110);
+    expect(second).toBeLessThan(118);
+    expect(out.wordCount).toBeLessThanOrEqual(110);
+    expect(out.wordCount).toBeGreaterThanOrEqual(100);
     expect(out.revised).toBe(true);
-    expect(atRevising).toBeGreaterThan(1);
-    expect(deltas.length).toBeGreaterThan(atRevising + 1);
-    const draft = deltas.slice(0, atRevising).join('').trim();
-    const revision = deltas.slice(atRevising).join('').trim();
-    expect([draft, revision]).toContain(out.text);
-    expect(out.provider).toBeUndefined();
-    expect(out.model).toBe('test-model.gguf');
-    expect(out.voiceMatch).toBeGreaterThanOrEqual(0);
-    expect(out.voiceMatch).toBeLessThan(70);
-    expect(out.characterCount).toBe(out.text.length);
-    expect(engine.status().state).toBe('ready');
   });
 
   it('keeps the voice prefix evaluated: a second generation of the same voice reuses its tokens', async () => {
@@ -117,13 +148,60 @@ describe('local engine', () => {
     expect(engine.runtime.busy).toBe(0);
   });
 
-  it('a call over LLM_TIMEOUT_MS fails with PROVIDER_TIMEOUT', async () => {
-    const { engine, log } = make(files.model, { timeoutMs: 1, maxOutputTokens: 2000 });
+  it('a draft that reaches its time limit after words were shown is kept, marked cut short', async () => {
+    let fire: (() => void) | null = null;
+    const { engine, log } = make(files.model, {
+      maxOutputTokens: 2000,
+      limitTimer: (_ms, onLimit) => {
+        fire = onLimit;
+        return () => {
+          fire = null;
+        };
+      },
+    });
+    const deltas: string[] = [];
+    const out = await engine.generate(input(voice, { length: 'medium' }), {
+      onDelta: (d) => {
+        deltas.push(d);
+        if (deltas.length === 12) fire?.();
+      },
+    });
+    expect(out.cutShort).toBe(true);
+    expect(out.text).toBe(deltas.join('').trim());
+    expect(out.wordCount).toBeGreaterThan(0);
+    expect(log.lines.some((l) => l.msg === 'local model call reached its time limit')).toBe(true);
+    expect(engine.runtime.busy).toBe(0);
+  });
+
+  it('a call that reaches its time limit before any word fails with PROVIDER_TIMEOUT', async () => {
+    const { engine } = make(files.model, {
+      maxOutputTokens: 2000,
+      limitTimer: (_ms, onLimit) => {
+        onLimit();
+        return () => {};
+      },
+    });
     const err = await engine.generate(input(voice, { length: 'large' })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe('PROVIDER_TIMEOUT');
-    expect(log.lines.some((l) => l.msg === 'local model call timed out')).toBe(true);
     expect(engine.runtime.busy).toBe(0);
+  });
+
+  it('each call’s limit follows from the measured speed and the tokens it may write', async () => {
+    const limits: number[] = [];
+    const { engine } = make(files.model, {
+      limitTimer: (ms) => {
+        limits.push(ms);
+        return () => {};
+      },
+      callLimits: { fallbackMs: 1, floorMs: 0, ceilingMs: 10 * 60_000 },
+    });
+    await engine.generate(input(voice, { length: 'small' }));
+    const speed = engine.runtime.speed;
+    expect(speed).not.toBeNull();
+    // Three times the expected time plus a minute: the draft's limit grows with its budget (24 tokens).
+    expect(limits[0]).toBeGreaterThan(60_000);
+    expect(limits[0]).toBeLessThan(10 * 60_000);
   });
 
   it('a prompt that cannot fit the context fails with PROVIDER_ERROR (logged), not a cut or a hang', async () => {

@@ -33,7 +33,7 @@ const body = {
 };
 
 describe('local engine through the route', () => {
-  it('reports ready, streams the model’s deltas and its one revision, and stores the item as local', async () => {
+  it('reports ready, streams the estimate and the model’s deltas, continues a short draft, stores it as local', async () => {
     const { client } = await userWithProfile(server);
     await vi.waitFor(
       async () => {
@@ -48,13 +48,33 @@ describe('local engine through the route', () => {
     await stream.read((s) => s.events.some((e) => e.event === 'done' || e.event === 'error'));
     const names = stream.events.map((e) => e.event);
     expect(names.filter((n) => n === 'error')).toEqual([]);
-    const revising = names.indexOf('revising');
-    expect(revising).toBeGreaterThan(1);
-    expect(names.slice(0, revising).every((n) => n === 'delta')).toBe(true);
+    // The noise of the test model ends far short: continued, its deltas appended (no `revising`).
+    expect(names).not.toContain('revising');
+    const estimates = stream.events.filter((e) => e.event === 'estimate').map((e) => e.data);
+    expect(estimates).toEqual([
+      { stage: 'draft', seconds: expect.any(Number), target_words: 100 },
+      { stage: 'revision', seconds: expect.any(Number), target_words: 100 },
+    ]);
+    expect(names[0]).toBe('estimate');
+    expect(names[1]).toBe('delta');
     const done = stream.events.at(-1)!.data as {
-      content: { provider: string; revised: boolean; model: string };
+      content: { provider: string; revised: boolean; model: string; generated_text: string };
     };
     expect(done.content).toMatchObject({ provider: 'local', revised: true, model: 'model' });
+    const shown = stream.events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
+    expect(done.content.generated_text).toBe(shown.trim());
+    // Now measured: GET /api/config says how long a draft takes here.
+    const config = (await (await fetch(`${server.url}/api/config`)).json()) as {
+      engine: { draft_seconds: Record<string, number> | null };
+    };
+    expect(config.engine.draft_seconds).toEqual({
+      small: expect.any(Number),
+      medium: expect.any(Number),
+      large: expect.any(Number),
+    });
   });
 
   it('with LLM_PARALLEL=1 a second stream waits in line and runs when the first is cancelled', async () => {

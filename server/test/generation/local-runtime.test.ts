@@ -63,16 +63,6 @@ describe('local runtime', () => {
     expect(text.length).toBeGreaterThan(0);
   });
 
-  it('tells whether the model thinks unless told not to (its template knows /no_think)', async () => {
-    const plain = await make(files.model).runtime.acquire();
-    expect(plain.thinksUnlessTold).toBe(false);
-    plain.release();
-    await runtime?.close();
-    const thinking = await make(files.thinking()).runtime.acquire();
-    expect(thinking.thinksUnlessTold).toBe(true);
-    thinking.release();
-  });
-
   it('queues beyond the slots in order, tells each its place, and drops a cancelled waiter', async () => {
     const { runtime } = make(files.model, { parallel: 1 });
     const first = await runtime.acquire();
@@ -162,9 +152,9 @@ describe('local runtime', () => {
     await expect(runtime.acquire()).rejects.toBeInstanceOf(LocalModelUnavailable);
   });
 
-  it('picks one thread on two cores and leaves a core free on larger machines', () => {
+  it('uses both cores of a 2-core machine and leaves a core free on larger machines', () => {
     expect(defaultThreads(1)).toBe(1);
-    expect(defaultThreads(2)).toBe(1);
+    expect(defaultThreads(2)).toBe(2);
     expect(defaultThreads(4)).toBe(3);
     expect(defaultThreads(32)).toBe(8);
   });

@@ -23,6 +23,12 @@ export interface TestModelOptions {
   contextLength?: number;
   /** The `tokenizer.chat_template`. Default CHATML_TEMPLATE. */
   chatTemplate?: string;
+  /**
+   * Noise in words: the vocabulary gets a one-letter word token per letter ("▁a" … "▁z"), written far more
+   * often than the rest, so nearly every token is a word (instead of one space in ~100 tokens). For tests
+   * of what the engine does at a number of words. Default false.
+   */
+  wordy?: boolean;
 }
 
 /** ChatML, as the Jinja template Qwen and SmolLM ship (node-llama-cpp recognises it as ChatML). */
@@ -60,7 +66,7 @@ interface Vocab {
   writable: boolean[];
 }
 
-function vocabulary(): Vocab {
+function vocabulary(wordy = false): Vocab {
   const v: Vocab = { tokens: [], scores: [], types: [], writable: [] };
   const add = (token: string, type: number, writable = false, score = 0) => {
     v.tokens.push(token);
@@ -80,6 +86,7 @@ function vocabulary(): Vocab {
   // The SentencePiece space: spaces tokenize to it and it detokenizes back to " ".
   add('▁', TOKEN_NORMAL, true, -1);
   for (const word of ['user', 'assistant', 'system']) add(word, TOKEN_NORMAL, false, -2);
+  if (wordy) for (const letter of 'abcdefghijklmnopqrstuvwxyz') add(`▁${letter}`, TOKEN_NORMAL, true, -3);
   return v;
 }
 
@@ -95,7 +102,8 @@ function prng(seed: number): () => number {
   };
 }
 
-class Writer {
+/** Collects a GGUF file's bytes (little-endian), as chunks. */
+export class Writer {
   readonly chunks: Buffer[] = [];
   size = 0;
   push(b: Buffer) {
@@ -133,7 +141,7 @@ class Writer {
   }
 }
 
-type Kv =
+export type Kv =
   | { type: 'u32'; value: number }
   | { type: 'f32'; value: number }
   | { type: 'bool'; value: boolean }
@@ -142,7 +150,7 @@ type Kv =
   | { type: 'f32[]'; value: number[] }
   | { type: 'i32[]'; value: number[] };
 
-function writeKv(w: Writer, key: string, kv: Kv) {
+export function writeKv(w: Writer, key: string, kv: Kv) {
   w.str(key);
   switch (kv.type) {
     case 'u32':
@@ -193,8 +201,10 @@ interface Tensor {
 export function testModelBytes(opts: TestModelOptions = {}): Buffer {
   const random = prng(opts.seed ?? 1);
   const uniform = (scale: number) => (random() * 2 - 1) * scale;
-  const vocab = vocabulary();
+  const vocab = vocabulary(opts.wordy);
   const nVocab = vocab.tokens.length;
+  // A word token's logit rises by about 4 over the other writable tokens' (the final norm's dimension 0 is ≈ 7).
+  const favoured = (token: number) => (opts.wordy && /^▁[a-z]$/.test(vocab.tokens[token]!) ? 0.6 : 0);
   const headDim = N_EMBD / N_HEAD;
   const kvDim = headDim * N_HEAD_KV;
 
@@ -217,7 +227,7 @@ export function testModelBytes(opts: TestModelOptions = {}): Buffer {
       dims: [N_EMBD, nVocab],
       data: filled(N_EMBD * nVocab, (i) => {
         const token = Math.floor(i / N_EMBD);
-        if (i % N_EMBD === 0) return vocab.writable[token] ? 8 : -8;
+        if (i % N_EMBD === 0) return vocab.writable[token] ? 8 + favoured(token) : -8;
         return uniform(1);
       }),
     },

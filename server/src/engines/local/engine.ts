@@ -1,20 +1,28 @@
 /**
- * The local engine (issue #22): a language model that runs inside Inkprint through node-llama-cpp. While
- * its model is not `ready` (downloading, unavailable), every generation is written by the fallback (the
- * offline draft engine) and says so (`output.provider` = the fallback's).
+ * The local engine: a language model that runs inside Inkprint through node-llama-cpp. While its model is
+ * not `ready` (downloading, unavailable), every generation is written by the fallback (the offline draft
+ * engine) and says so (`output.provider` = the fallback's).
  *
  * Once ready, a generation takes a slot of the runtime (waiting in line with `onQueued` when all
- * `parallel` are busy; the first one loads the model), streams the draft (`onDelta`), checks it as the
- * other model engines do (check.ts: words, language, voiceMatch), and when the check fails asks for ONE
- * revision in the same sequence (`onRevising`; the draft stays evaluated, only the instruction is new) and
- * keeps the better of the two. Each model call has `timeoutMs` (`LLM_TIMEOUT_MS` → PROVIDER_TIMEOUT);
- * other failures are PROVIDER_ERROR without internals; a cancel stops the model and frees the slot.
+ * `parallel` are busy; the first one loads the model) and streams the draft (`onDelta`). On a CPU a draft
+ * takes minutes, so the correction pass is never a second draft (decision 044):
+ * - the language is checked after the first words; a draft in the wrong language is stopped there and
+ *   started once more with the language named (`onRevising`), which costs those few words;
+ * - a draft is stopped when it passes its length band and cut back to its last whole sentence; one that
+ *   ends short is continued (its deltas append), and sentences with a banned phrase are said again, one line
+ *   each; both within half the draft's time;
+ * - a voice score below the bar alone is no reason for another pass here (the score is shown).
+ * Each call's time limit follows from the tokens it may write and the speed measured here (speed.ts); a
+ * draft cut by it after words were streamed is kept, marked cut short. Failures are PROVIDER_ERROR without
+ * internals; a cancel stops the model and frees the slot.
  */
 
+import { countWords, LANGUAGE_NAMES, type Language } from '@inkprint/shared';
 import type { ChatHistoryItem } from 'node-llama-cpp';
 import { AppError } from '../../lib/errors.js';
-import { type Assessment, assessDraft, better, outputOf, revisionInstruction } from '../check.js';
+import { assessDraft, bannedIn, LENGTH_TOLERANCE, languageOf, outputOf } from '../check.js';
 import { describeFailure, type EngineLog } from '../model-engine.js';
+import { WRITE_IN } from '../prompt.js';
 import { rewriteSourceOf } from '../rewrite-check.js';
 import { runRewrite } from '../rewrite-engine.js';
 import { buildLocalRewritePrompt, type RewritePrompt } from '../rewrite-prompt.js';
@@ -25,11 +33,21 @@ import type {
   GenerationOutput,
   RewriteInput,
 } from '../types.js';
+import { asPromptData } from '../untrusted.js';
+import { trimToWords } from './length.js';
 import { buildLocalPrompt, type LocalPrompt } from './prompt.js';
 import { type Lease, LocalModelUnavailable, LocalRuntime } from './runtime.js';
 import type { LocalModelSource } from './source.js';
+import {
+  CALL_LIMITS,
+  type CallLimits,
+  callLimitMs,
+  draftSeconds,
+  secondsFor,
+  tokensForWords,
+} from './speed.js';
 import type { LocalModelStatusValue } from './status.js';
-import { NO_THINK, stripThinking, ThinkFilter } from './thinking.js';
+import { stripThinking, ThinkFilter } from './thinking.js';
 
 export interface LocalEngineOptions {
   source: LocalModelSource;
@@ -43,8 +61,13 @@ export interface LocalEngineOptions {
   idleUnloadMs: number;
   /** Load the model as soon as the file is ready (`LLM_PRELOAD=1`) instead of on the first generation. */
   preload: boolean;
-  /** Budget of one model call (draft or revision), as for the other model engines (`LLM_TIMEOUT_MS`). */
-  timeoutMs: number;
+  /** Bounds of each call's time limit (the limit itself follows from the measured speed); default CALL_LIMITS. */
+  callLimits?: CallLimits;
+  /**
+   * Starts a call's time limit: calls `onLimit` after `ms` and returns the cancel. Default setTimeout; tests
+   * give one they fire themselves, so no test waits for a clock.
+   */
+  limitTimer?: (ms: number, onLimit: () => void) => () => void;
   log?: EngineLog & { info?(obj: object, msg?: string): void };
   /** Tokens per sequence; default LOCAL_CONTEXT_SIZE. Prompt + output are kept within it. */
   contextSize?: number;
@@ -64,24 +87,53 @@ export interface LocalEngine extends GenerationEngine {
 }
 
 /**
- * Tokens per sequence. The largest request (1,000 words in German: 2,584 output tokens) with the local
- * prompt (≈ 1,000 tokens with a real tokenizer, docs/benchmarks.md) fits with room for the revision
- * instruction; a revision of a large draft gets what remains (at least half its budget, or none).
+ * Tokens per sequence. The largest request (1,000 words in German: the draft is stopped at 1,100 words,
+ * about 2,000 tokens) with the local prompt (≈ 1,000–1,300 tokens with a real tokenizer, docs/benchmarks.md)
+ * and a continuation fits. Two sequences of the default model's shape hold 0.6 GB of KV cache.
  */
-export const LOCAL_CONTEXT_SIZE = 6144;
+export const LOCAL_CONTEXT_SIZE = 4096;
 
 /** Tokens the chat template adds around the messages, and a margin so generation never hits the end. */
 const TEMPLATE_TOKENS = 32;
 
-class CallTimeout extends Error {
-  constructor() {
-    super('local model call timed out');
+/** Words after which the draft's language is checked (the detector is sure of 30 and more). */
+const LANGUAGE_CHECK_WORDS = 40;
+/** Sentences with a banned phrase said again in one correction call, at most. */
+const MAX_REPAIRED_SENTENCES = 8;
+
+/** Why the engine stopped a call itself. */
+class Stop extends Error {
+  constructor(readonly why: 'limit' | 'enough' | 'language') {
+    super(`local model call stopped: ${why}`);
   }
+}
+
+interface Written {
+  /** What was written (and streamed, when streaming), think blocks removed. */
+  text: string;
+  /** Why it ended: the model's own end (`done`), or the engine's stop. */
+  ended: 'done' | Stop['why'];
+}
+
+interface CallOptions {
+  stage: 'draft' | 'revision';
+  maxTokens: number;
+  /** Prompt tokens this call evaluates (for its time limit). */
+  promptTokens: number;
+  /** Stream the text to the client (`hooks.onDelta`); a sentence repair's answer is not text to show. */
+  stream: boolean;
+  /** Stop once the text passes this many words. */
+  maxWords?: number;
+  /** Stop when the first words are not in this language. */
+  language?: Language;
+  /** A limit below the call's own (the correction pass's share of the draft's time), in ms. */
+  limitMs?: number;
 }
 
 export function localEngine(opts: LocalEngineOptions): LocalEngine {
   const { source, fallback } = opts;
   const contextSize = opts.contextSize ?? LOCAL_CONTEXT_SIZE;
+  const limits = opts.callLimits ?? CALL_LIMITS;
   const runtime = new LocalRuntime({
     source,
     parallel: opts.parallel,
@@ -98,8 +150,11 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     return { ...output, provider: fallback.provider };
   }
 
-  /** The prompt with as many examples as fit, and the output budget that remains (never below 1/4). */
-  function fitPrompt(input: GenerationInput, lease: Lease): { prompt: LocalPrompt; maxTokens: number } {
+  /** The prompt with as many examples as fit, its tokens, and the output budget that remains. */
+  function fitPrompt(
+    input: GenerationInput,
+    lease: Lease,
+  ): { prompt: LocalPrompt; maxTokens: number; promptTokens: number } {
     let prompt = buildLocalPrompt(input);
     const cap = Math.min(prompt.maxOutputTokens, opts.maxOutputTokens ?? Number.POSITIVE_INFINITY);
     const size = runtime.contextSize ?? contextSize;
@@ -115,60 +170,98 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
       opts.log?.warn({ promptTokens: used, contextSize: size }, 'local prompt does not fit the context');
       throw new AppError('PROVIDER_ERROR');
     }
-    return { prompt, maxTokens };
+    return { prompt, maxTokens, promptTokens: used };
   }
 
+  /** Seconds a call should take on the measured speed; null before the speed is known. */
+  function expectedSeconds(promptTokens: number, genTokens: number): number | null {
+    const speed = runtime.speed;
+    return speed ? secondsFor(speed, promptTokens, genTokens) : null;
+  }
+
+  function announce(
+    hooks: GenerationHooks,
+    stage: 'draft' | 'revision',
+    seconds: number | null,
+    targetWords: number,
+  ) {
+    if (seconds !== null)
+      hooks.onEstimate?.({ stage, seconds: Math.max(1, Math.round(seconds)), targetWords });
+  }
+
+  /**
+   * One model call. Resolves with what was written and why it ended: the model's end, or a stop of the
+   * engine's (the time limit, the length band, the wrong language), whose text so far is kept. Rejects with
+   * the signal's reason on a cancel, PROVIDER_ERROR on a failure.
+   */
   async function call(
     lease: Lease,
     history: ChatHistoryItem[],
-    maxTokens: number,
-    input: { seed: number },
+    input: { seed: number; language: Language },
     hooks: GenerationHooks,
-    stage: 'draft' | 'revision',
-  ): Promise<string> {
+    o: CallOptions,
+  ): Promise<Written> {
     hooks.signal?.throwIfAborted();
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new CallTimeout()), opts.timeoutMs);
-    const signal = hooks.signal ? AbortSignal.any([hooks.signal, timeout.signal]) : timeout.signal;
-    let text = '';
+    const stop = new AbortController();
+    const limitMs = Math.min(
+      callLimitMs(runtime.speed, o.promptTokens, o.maxTokens, limits),
+      o.limitMs ?? Number.POSITIVE_INFINITY,
+    );
+    const cancelTimer = (opts.limitTimer ?? startTimer)(Math.max(0, limitMs), () =>
+      stop.abort(new Stop('limit')),
+    );
+    const signal = hooks.signal ? AbortSignal.any([hooks.signal, stop.signal]) : stop.signal;
+    let shown = '';
+    let checkedLanguage = o.language === undefined;
     // A think block (a reasoning model's notes) never reaches the client or the draft.
     const thoughts = new ThinkFilter();
+    const take = (piece: string) => {
+      if (!piece || stop.signal.aborted) return;
+      shown += piece;
+      if (o.stream) hooks.onDelta?.(piece);
+      const words = countWords(shown, input.language);
+      if (o.maxWords !== undefined && words > o.maxWords) stop.abort(new Stop('enough'));
+      else if (!checkedLanguage && words >= LANGUAGE_CHECK_WORDS) {
+        checkedLanguage = true;
+        if (languageOf(shown, input.language, words).fault) stop.abort(new Stop('language'));
+      }
+    };
+    let ended: Written['ended'] = 'done';
     try {
-      text = await lease.generate(history, {
-        maxTokens,
-        temperature: stage === 'draft' ? 0.7 : 0.5,
+      await lease.generate(history, {
+        maxTokens: o.maxTokens,
+        temperature: o.stage === 'draft' ? 0.7 : 0.5,
         seed: input.seed,
         signal,
-        onTextChunk: (chunk) => {
-          const shown = thoughts.push(chunk);
-          if (shown) hooks.onDelta?.(shown);
-        },
+        onTextChunk: (chunk) => take(thoughts.push(chunk)),
       });
-      const rest = thoughts.end();
-      if (rest) hooks.onDelta?.(rest);
-      text = stripThinking(text);
+      take(thoughts.end());
     } catch (err) {
       if (hooks.signal?.aborted) throw hooks.signal.reason;
-      if (timeout.signal.aborted) {
+      if (stop.signal.reason instanceof Stop) {
+        ended = stop.signal.reason.why;
+        if (ended === 'limit') {
+          opts.log?.warn(
+            { provider: 'local', model: source.name, stage: o.stage, limitMs, words: countWords(shown) },
+            'local model call reached its time limit',
+          );
+        }
+      } else {
         opts.log?.warn(
-          { provider: 'local', model: source.name, stage, timeoutMs: opts.timeoutMs },
-          'local model call timed out',
+          { provider: 'local', model: source.name, stage: o.stage, failure: describeFailure(err) },
+          'local model call failed',
         );
-        throw new AppError('PROVIDER_TIMEOUT');
+        throw new AppError('PROVIDER_ERROR');
       }
-      opts.log?.warn(
-        { provider: 'local', model: source.name, stage, failure: describeFailure(err) },
-        'local model call failed',
-      );
-      throw new AppError('PROVIDER_ERROR');
     } finally {
-      clearTimeout(timer);
+      cancelTimer();
     }
-    if (!text.trim()) {
-      opts.log?.warn({ provider: 'local', model: source.name, stage }, 'local model answered with no text');
-      throw new AppError('PROVIDER_ERROR');
-    }
-    return text.trim();
+    return { text: stripThinking(shown), ended };
+  }
+
+  /** The text so far as the output, marked cut short (a time limit ended it after words were shown). */
+  function cutShort(input: GenerationInput, text: string, revised: boolean): GenerationOutput {
+    return { ...outputOf(assessDraft(input, text), revised, source.name), cutShort: true };
   }
 
   async function runLocal(input: GenerationInput, hooks: GenerationHooks): Promise<GenerationOutput> {
@@ -178,52 +271,179 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
       prefixKey: buildLocalPrompt(input, 0).prefixKey,
     });
     try {
-      const { prompt: fitted, maxTokens } = fitPrompt(input, lease);
-      // A hybrid reasoning model (SmolLM3, decision 024) is told not to think: the draft is the answer.
-      const prompt = lease.thinksUnlessTold ? { ...fitted, system: `${fitted.system}\n${NO_THINK}` } : fitted;
-      const history: ChatHistoryItem[] = [
-        { type: 'system', text: prompt.system },
-        { type: 'user', text: prompt.user },
-        { type: 'model', response: [] },
-      ];
-      const draftText = await call(lease, history, maxTokens, input, hooks, 'draft');
-      const draft = assessDraft(input, draftText);
-      let kept: Assessment = draft;
+      const { prompt, maxTokens, promptTokens } = fitPrompt(input, lease);
+      const target = prompt.target;
+      const lo = Math.ceil(target * (1 - LENGTH_TOLERANCE));
+      const hi = Math.floor(target * (1 + LENGTH_TOLERANCE));
+      const lang = input.language;
+      const fresh = promptTokens - (lease.prefixKept ? lease.countTokens(prompt.prefix) : 0);
+      const draftHistory = localDraftHistory(prompt);
+      const started = performance.now();
+      announce(hooks, 'draft', expectedSeconds(fresh, tokensForWords(target, lang)), target);
+      let written = await call(lease, draftHistory, input, hooks, {
+        stage: 'draft',
+        maxTokens,
+        promptTokens: fresh,
+        stream: true,
+        maxWords: hi,
+        language: lang,
+      });
       let revised = false;
-      if (draft.faults.length > 0) {
-        const instruction = revisionInstruction(draft.faults, input.language);
-        const size = runtime.contextSize ?? contextSize;
-        const used =
-          lease.countTokens(prompt.system) +
-          lease.countTokens(prompt.user) +
-          lease.countTokens(draftText) +
-          lease.countTokens(instruction) +
-          2 * TEMPLATE_TOKENS;
-        const room = Math.min(maxTokens, size - used);
-        if (room >= Math.min(maxTokens, Math.ceil(maxTokens / 2))) {
-          hooks.onRevising?.();
-          const revision: ChatHistoryItem[] = [
-            { type: 'system', text: prompt.system },
-            { type: 'user', text: prompt.user },
-            { type: 'model', response: [draftText] },
-            { type: 'user', text: instruction },
-            { type: 'model', response: [] },
-          ];
-          try {
-            const text = await call(lease, revision, room, input, hooks, 'revision');
-            revised = true;
-            const second = assessDraft(input, text);
-            if (better(draft, second, prompt.target) === 'revision') kept = second;
-          } catch (err) {
-            // A cancelled request stays cancelled; a failed revision leaves the (complete) draft.
-            if (hooks.signal?.aborted) throw err;
-          }
+      let history = draftHistory;
+      if (written.ended === 'language') {
+        // Stopped after its first words: once more, with the language said again at the end of the brief.
+        const wrong = languageOf(written.text, lang, countWords(written.text, lang)).language;
+        history = localDraftHistory(prompt, languageReminder(lang, wrong));
+        hooks.onRevising?.();
+        revised = true;
+        announce(hooks, 'revision', expectedSeconds(64, tokensForWords(target, lang)), target);
+        written = await call(lease, history, input, hooks, {
+          stage: 'revision',
+          maxTokens,
+          promptTokens: 64,
+          stream: true,
+          maxWords: hi,
+        });
+      }
+      if (written.ended === 'limit') {
+        if (!written.text.trim()) throw new AppError('PROVIDER_TIMEOUT');
+        return cutShort(input, trimToWords(written.text, hi, lo, lang), revised);
+      }
+      if (!written.text.trim()) {
+        opts.log?.warn({ provider: 'local', model: source.name }, 'local model answered with no text');
+        throw new AppError('PROVIDER_ERROR');
+      }
+      let text = trimToWords(written.text, hi, lo, lang);
+      // The correction pass may take half of what the draft took, no more.
+      const deadline = performance.now() + (performance.now() - started) / 2;
+      const left = () => deadline - performance.now();
+
+      const words = countWords(text, lang);
+      if (words < lo && written.ended === 'done') {
+        const more = await continueText(lease, history, text, input, hooks, { target, lo, hi, left });
+        if (more !== null) {
+          text = more;
+          revised = true;
         }
       }
-      return outputOf(kept, revised, source.name);
+      if (bannedIn(text, input.voiceRules).length > 0 && left() > 0) {
+        const repaired = await repairBanned(lease, history, text, input, hooks, left);
+        if (repaired !== null) {
+          text = repaired;
+          revised = true;
+        }
+      }
+      return outputOf(assessDraft(input, text), revised, source.name);
     } finally {
       lease.release();
     }
+  }
+
+  /**
+   * A draft that ended short, continued in the same conversation (only the request is evaluated anew): the
+   * continuation's deltas append to the text shown. Null when there is no time or room for it.
+   */
+  async function continueText(
+    lease: Lease,
+    history: ChatHistoryItem[],
+    text: string,
+    input: GenerationInput,
+    hooks: GenerationHooks,
+    b: { target: number; lo: number; hi: number; left: () => number },
+  ): Promise<string | null> {
+    const lang = input.language;
+    const words = countWords(text, lang);
+    const request = [
+      `The text has ${words} words; it needs about ${b.target} (between ${b.lo} and ${b.hi}).`,
+      `Continue it from where it ends with about ${b.target - words} more words: the same voice, the same language (${LANGUAGE_NAMES[lang]}), no repetition.`,
+      'Answer with the continuation only.',
+    ].join(' ');
+    const conversation = correctionHistory(history, text, request);
+    const requestTokens = lease.countTokens(request) + TEMPLATE_TOKENS;
+    const wanted = tokensForWords(b.hi - words, lang) + 16;
+    const room =
+      (runtime.contextSize ?? contextSize) - lease.countTokens(text) - requestTokens - 2 * TEMPLATE_TOKENS;
+    const speed = runtime.speed;
+    const inTime = speed
+      ? Math.floor((b.left() / 1000 - requestTokens / speed.promptTps) * speed.genTps)
+      : wanted;
+    const budget = Math.min(wanted, room, inTime);
+    if (budget < 16) return null;
+    announce(hooks, 'revision', expectedSeconds(requestTokens, budget), b.target);
+    // The continuation starts a new paragraph of the text shown.
+    const separator = '\n\n';
+    let opened = false;
+    const more = await call(
+      lease,
+      conversation,
+      input,
+      {
+        ...hooks,
+        onDelta: (d) => {
+          if (!opened) {
+            opened = true;
+            hooks.onDelta?.(separator);
+          }
+          hooks.onDelta?.(d);
+        },
+      },
+      {
+        stage: 'revision',
+        maxTokens: budget,
+        promptTokens: requestTokens,
+        stream: true,
+        maxWords: b.hi - words,
+        limitMs: b.left(),
+      },
+    );
+    if (!more.text.trim()) return null;
+    return trimToWords(`${text}${separator}${more.text.trim()}`, b.hi, b.lo, lang);
+  }
+
+  /**
+   * The sentences that use a banned phrase, said again without it in one short call (numbered lines), and
+   * put back in place. A line that still uses a banned phrase, or an answer that does not come as asked,
+   * leaves its sentence as it was. Null when nothing changed.
+   */
+  async function repairBanned(
+    lease: Lease,
+    history: ChatHistoryItem[],
+    text: string,
+    input: GenerationInput,
+    hooks: GenerationHooks,
+    left: () => number,
+  ): Promise<string | null> {
+    const sentences = sentencesOf(text)
+      .filter((s) => bannedIn(s, input.voiceRules).length > 0)
+      .slice(0, MAX_REPAIRED_SENTENCES);
+    if (sentences.length === 0) return null;
+    const phrases = bannedIn(text, input.voiceRules).map((b) => `"${oneLine(b.phrase)}"`);
+    const request = [
+      `These sentences of your text use words the writer banned (${phrases.join(', ')}).`,
+      `Say each again without them, in ${LANGUAGE_NAMES[input.language]}, keeping its meaning and voice. Answer with the sentences only, one per line, numbered as here.`,
+      ...sentences.map((s, i) => `${i + 1}. ${oneLine(s)}`),
+    ].join('\n');
+    const conversation = correctionHistory(history, text, request);
+    const requestTokens = lease.countTokens(request) + TEMPLATE_TOKENS;
+    const budget = Math.ceil(lease.countTokens(sentences.join(' ')) * 1.5) + 8 * sentences.length;
+    const answer = await call(lease, conversation, input, hooks, {
+      stage: 'revision',
+      maxTokens: budget,
+      promptTokens: requestTokens,
+      stream: false,
+      limitMs: left(),
+    });
+    const lines = new Map<number, string>();
+    for (const line of answer.text.split('\n')) {
+      const m = /^\s*(\d+)[.)]\s*(.+?)\s*$/.exec(line);
+      if (m) lines.set(Number(m[1]), m[2]!);
+    }
+    let out = text;
+    sentences.forEach((s, i) => {
+      const again = lines.get(i + 1);
+      if (again && bannedIn(again, input.voiceRules).length === 0) out = out.replace(s, again);
+    });
+    return out === text ? null : out;
   }
 
   /**
@@ -257,23 +477,40 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
         );
         throw new AppError('PROVIDER_ERROR');
       }
-      const system = lease.thinksUnlessTold ? `${prompt.system}\n${NO_THINK}` : prompt.system;
-      return await runRewrite({
+      // A rewrite cut by its time limit after words were shown is kept, marked cut short.
+      let cut = false;
+      const result = await runRewrite({
         input,
         hooks,
         user: prompt.user,
         maxTokens,
         model: source.name,
         chat: {
-          send: (turns, stage, budget) => {
-            const history: ChatHistoryItem[] = [{ type: 'system', text: system }];
+          send: async (turns, stage, budget) => {
+            const history: ChatHistoryItem[] = [{ type: 'system', text: prompt.system }];
             for (const t of turns) {
               history.push(
                 t.role === 'user' ? { type: 'user', text: t.text } : { type: 'model', response: [t.text] },
               );
             }
             history.push({ type: 'model', response: [] });
-            return call(lease, history, budget, input, hooks, stage);
+            const last = turns.at(-1)?.text ?? '';
+            const written = await call(lease, history, input, hooks, {
+              stage,
+              maxTokens: budget,
+              promptTokens: stage === 'draft' ? used : lease.countTokens(last) + TEMPLATE_TOKENS,
+              stream: true,
+            });
+            if (!written.text.trim()) {
+              if (written.ended === 'limit') throw new AppError('PROVIDER_TIMEOUT');
+              opts.log?.warn(
+                { provider: 'local', model: source.name, stage },
+                'local model answered with no text',
+              );
+              throw new AppError('PROVIDER_ERROR');
+            }
+            if (written.ended === 'limit' && stage === 'draft') cut = true;
+            return written.text.trim();
           },
           revisionBudget: (draft, instruction) => {
             const room =
@@ -283,6 +520,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
           },
         },
       });
+      return cut ? { ...result, cutShort: true } : result;
     } finally {
       lease.release();
     }
@@ -294,6 +532,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     offline: true,
     runtime,
     status: () => source.status.get(),
+    draftSeconds: () => (runtime.speed ? draftSeconds(runtime.speed) : null),
     start: () => source.start(),
     async generate(input: GenerationInput, hooks: GenerationHooks = {}): Promise<GenerationOutput> {
       // While the runtime loads the model (status `loading`), a generation waits for it; otherwise any
@@ -320,4 +559,56 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
       await Promise.all([runtime.close(), source.close()]);
     },
   };
+}
+
+function startTimer(ms: number, onLimit: () => void): () => void {
+  const timer = setTimeout(onLimit, ms);
+  return () => clearTimeout(timer);
+}
+
+/** The draft's conversation: the system prompt, the brief (with a line added when the draft starts again). */
+export function localDraftHistory(prompt: LocalPrompt, addToBrief?: string): ChatHistoryItem[] {
+  return [
+    { type: 'system', text: prompt.system },
+    { type: 'user', text: addToBrief ? `${prompt.user}\n${addToBrief}` : prompt.user },
+    { type: 'model', response: [] },
+  ];
+}
+
+/**
+ * A correction in the draft's conversation: the draft as the model's answer, the request, and a new answer.
+ * The draft stays evaluated in the sequence, so only the request is read anew.
+ */
+export function correctionHistory(
+  draft: ChatHistoryItem[],
+  text: string,
+  request: string,
+): ChatHistoryItem[] {
+  return [
+    ...draft.slice(0, -1),
+    { type: 'model', response: [text] },
+    { type: 'user', text: request },
+    { type: 'model', response: [] },
+  ];
+}
+
+/** What the brief says when a draft started in another language. */
+function languageReminder(wanted: Language, wrote: string): string {
+  const other = wrote in LANGUAGE_NAMES ? LANGUAGE_NAMES[wrote as Language] : 'another language';
+  return `Important: write in ${LANGUAGE_NAMES[wanted]}, not in ${other}. ${WRITE_IN[wanted]}`;
+}
+
+/** The text's sentences as they stand in it (a heading line counts as one). */
+function sentencesOf(text: string): string[] {
+  return (
+    text
+      .match(/[^.!?…\n]+(?:[.!?…]+["'»”’)\]]*|\n|$)/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? []
+  );
+}
+
+/** User text quoted in a request: no angle bracket, no line break. */
+function oneLine(text: string): string {
+  return asPromptData(text).replace(/\s+/g, ' ').trim();
 }

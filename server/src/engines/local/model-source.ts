@@ -19,6 +19,7 @@ import { access, constants, mkdir, rename, rm, stat, statfs } from 'node:fs/prom
 import path from 'node:path';
 import { DEFAULT_LOCAL_MODEL } from './default-model.js';
 import { readGgufHeader } from './gguf-header.js';
+import { checkMemoryForDownload } from './resources.js';
 import type { LocalModelSource } from './source.js';
 import { LocalModelStatus } from './status.js';
 
@@ -43,6 +44,8 @@ export interface ModelSourceOptions {
   stallTimeoutMs?: number;
   /** Budget of the first request to the model's address (connect and answer). Default 15 s. */
   connectTimeoutMs?: number;
+  /** The memory this process could ever have (tests give their own); default the machine's or container's. */
+  totalMemory?: () => number;
 }
 
 const MB = 1024 * 1024;
@@ -136,6 +139,9 @@ export function createModelSource(opts: ModelSourceOptions): LocalModelSource {
           `not enough disk space in ${opts.modelsDir}: the model needs ${formatMb(need)} more, ${formatMb(free)} free`,
         );
       }
+      // A machine that could never hold the model is told so before 2 GB are fetched for nothing.
+      const memory = checkMemoryForDownload(totalSize, opts.totalMemory?.());
+      if (memory) return unavailable(memory);
     }
 
     const { createModelDownloader } = await import('node-llama-cpp');

@@ -26,8 +26,9 @@ import type {
   LlamaContextSequence,
   LlamaModel,
 } from 'node-llama-cpp';
+import { checkMemory } from './resources.js';
 import type { LocalModelSource } from './source.js';
-import { thinksUnlessTold } from './thinking.js';
+import { type Speed, updateSpeed } from './speed.js';
 
 /** The few fields of a logger the runtime uses (pino and Fastify's logger both fit). */
 export interface RuntimeLog {
@@ -53,13 +54,12 @@ export interface LocalRuntimeOptions {
 }
 
 /**
- * Threads for a machine: one per core, keeping one core free for the server itself on machines with more
- * than two, at most 8 (llama.cpp gains little beyond the memory bandwidth). On 2 cores that is 1 thread:
- * bench:local measured the test model at 1 thread against 2 (docs/benchmarks.md), and node-llama-cpp's own
- * default (all cores, spinning) made it 150× slower here.
+ * Threads for a machine: every core on one or two (a model of the default's shape on 2 cores evaluates and
+ * writes nearly twice as fast with 2 threads as with 1: docs/benchmarks.md), else one per core keeping one
+ * free for the server itself, at most 8 (llama.cpp gains little beyond the memory bandwidth).
  */
 export function defaultThreads(cores = availableParallelism()): number {
-  if (cores <= 2) return 1;
+  if (cores <= 2) return Math.max(1, cores);
   return Math.min(8, cores - 1);
 }
 
@@ -81,6 +81,17 @@ export interface GenerateOptions {
   onTokens?: (count: number) => void;
 }
 
+/**
+ * What the model makes of a chat history: a reasoning model's template is rendered in its no-think form
+ * (`reasoning: false` gives the Jinja template `enable_thinking: false`: SmolLM3's "Reasoning Mode:
+ * /no_think" and an answer opened with an empty think block), and Qwen's own wrapper is told to discourage
+ * thoughts. A `/no_think` written into the system text would not do it: node-llama-cpp renders the template
+ * with placeholders for the messages, so the template never sees their words.
+ */
+const CHAT_WRAPPER_SETTINGS = {
+  customWrapperSettings: { jinjaTemplate: { reasoning: false }, qwen: { thoughts: 'discourage' as const } },
+};
+
 /** A slot held by one request until `release()`. */
 export interface Lease {
   /** Generates the model's answer to the last user message of `history` (system, user, model, user…). */
@@ -89,8 +100,12 @@ export interface Lease {
   countTokens(text: string): number;
   /** Tokens the sequence already held that this lease's last call reused (prefix reuse; for benches and logs). */
   readonly reusedTokens: number;
-  /** The model thinks aloud (`<think>…</think>`) unless its system prompt says `/no_think` (its template says so). */
-  readonly thinksUnlessTold: boolean;
+  /** Tokens the sequence holds (what the next call with the same start would not evaluate again). */
+  readonly contextTokens: number;
+  /** Whether the slot still holds this request's voice prefix from an earlier generation. */
+  readonly prefixKept: boolean;
+  /** The text the sequence holds, special tokens as text: exactly what the model read and wrote (tests). */
+  evaluatedText(): string;
   release(): void;
 }
 
@@ -141,6 +156,8 @@ export class LocalRuntime {
   lastReusedTokens = 0;
   /** Milliseconds the last load took. */
   lastLoadMs = 0;
+  /** The speed measured on this machine: at each load, then folded in from every call; null before. */
+  #speed: Speed | null = null;
 
   constructor(opts: LocalRuntimeOptions) {
     this.#opts = { ...opts, parallel: Math.max(1, Math.floor(opts.parallel)) };
@@ -181,6 +198,11 @@ export class LocalRuntime {
     return model.tokenize(text, true).length;
   }
 
+  /** Prompt and generation tokens per second measured here (null until the model was first loaded). */
+  get speed(): Speed | null {
+    return this.#speed;
+  }
+
   /** The context size each sequence got (llama.cpp rounds it up to a multiple of 256). */
   get contextSize(): number | null {
     return this.#loaded?.context.contextSize ?? null;
@@ -219,6 +241,9 @@ export class LocalRuntime {
         });
       }
       let llama = await this.#llama;
+      // Refused with a reason the admin can act on, before llama.cpp allocates and the system kills us.
+      const short = await checkMemory(llama, path, this.#contextShape());
+      if (short) throw new LocalModelUnavailable(short);
       try {
         model = await llama.loadModel({ modelPath: path });
       } catch (err) {
@@ -234,24 +259,21 @@ export class LocalRuntime {
         model = await llama.loadModel({ modelPath: path });
       }
       if (this.#closed) throw new LocalModelUnavailable('the engine is closed');
-      context = await model.createContext({
-        sequences: this.#opts.parallel,
-        contextSize: this.#opts.contextSize,
-        threads: this.#opts.threads,
-        batchSize: Math.min(512, this.#opts.contextSize),
-      });
-      const { LlamaChat } = await import('node-llama-cpp');
+      context = await model.createContext(this.#contextShape());
+      const { LlamaChat, resolveChatWrapper } = await import('node-llama-cpp');
+      const chatWrapper = resolveChatWrapper(model, CHAT_WRAPPER_SETTINGS);
       const slots: Slot[] = [];
       for (let i = 0; i < this.#opts.parallel; i++) {
         const sequence = context.getSequence();
         slots.push({
           sequence,
-          chat: new LlamaChat({ contextSequence: sequence, autoDisposeSequence: false }),
+          chat: new LlamaChat({ contextSequence: sequence, autoDisposeSequence: false, chatWrapper }),
           busy: false,
           prefixKey: null,
           lastUsed: 0,
         });
       }
+      if (!this.#speed) this.#speed = await calibrate(model, slots[0]!.sequence);
       if (this.#closed) throw new LocalModelUnavailable('the engine is closed');
       this.#loaded = { model, context, slots };
       this.loads++;
@@ -265,6 +287,8 @@ export class LocalRuntime {
           threads: this.#opts.threads,
           parallel: this.#opts.parallel,
           contextSize: context.contextSize,
+          promptTokensPerS: this.#speed ? Math.round(this.#speed.promptTps) : null,
+          tokensPerS: this.#speed ? Math.round(this.#speed.genTps * 10) / 10 : null,
         },
         'local model loaded',
       );
@@ -286,6 +310,16 @@ export class LocalRuntime {
       );
       throw new LocalModelUnavailable(reason);
     }
+  }
+
+  /** The context every load creates: its sequences, their size, the threads and the batch. */
+  #contextShape() {
+    return {
+      sequences: this.#opts.parallel,
+      contextSize: this.#opts.contextSize,
+      threads: this.#opts.threads,
+      batchSize: Math.min(LOCAL_BATCH_SIZE, this.#opts.contextSize),
+    };
   }
 
   /**
@@ -395,25 +429,58 @@ export class LocalRuntime {
       get reusedTokens() {
         return reused;
       },
-      get thinksUnlessTold() {
-        return thinksUnlessTold(slot.sequence.model.fileInfo.metadata?.tokenizer?.chat_template);
+      get contextTokens() {
+        return slot.sequence.contextTokens.length;
+      },
+      get prefixKept() {
+        return prefixKey !== null && slot.prefixKey === prefixKey && slot.sequence.contextTokens.length > 0;
+      },
+      evaluatedText() {
+        return slot.sequence.model.detokenize(slot.sequence.contextTokens, true);
       },
       async generate(history, o) {
         if (released) throw new Error('lease released');
         const before = slot.sequence.contextTokens;
-        const result = await slot.chat.generateResponse(history, {
-          maxTokens: o.maxTokens,
-          temperature: o.temperature,
-          seed: o.seed,
-          signal: o.signal,
-          onTextChunk: o.onTextChunk,
-          onToken: o.onTokens ? (tokens) => o.onTokens?.(tokens.length) : undefined,
-        });
-        // LlamaChat kept the sequence's tokens up to the first difference and evaluated only the rest.
-        const { firstDifferentIndex } = slot.sequence.compareContextTokens(before);
-        reused = Math.min(firstDifferentIndex, before.length);
-        if (calls++ === 0) runtime.lastReusedTokens = reused;
-        return result.response;
+        const started = performance.now();
+        let firstAt = 0;
+        let atFirst = 0;
+        let written = 0;
+        const finish = () => {
+          // LlamaChat kept the sequence's tokens up to the first difference and evaluated only the rest.
+          const { firstDifferentIndex } = slot.sequence.compareContextTokens(before);
+          reused = Math.min(firstDifferentIndex, before.length);
+          if (calls++ === 0) runtime.lastReusedTokens = reused;
+          if (firstAt > 0) {
+            runtime.#speed = updateSpeed(runtime.#speed, {
+              promptTokens: Math.max(0, atFirst - reused),
+              promptMs: firstAt - started,
+              genTokens: written - 1,
+              genMs: performance.now() - firstAt,
+            });
+          }
+        };
+        try {
+          const result = await slot.chat.generateResponse(history, {
+            maxTokens: o.maxTokens,
+            temperature: o.temperature,
+            seed: o.seed,
+            signal: o.signal,
+            // A second guard beside the no-think template: no thought may take the draft's budget.
+            budgets: { thoughtTokens: 0 },
+            onTextChunk: o.onTextChunk,
+            onToken: (tokens) => {
+              if (written === 0) {
+                firstAt = performance.now();
+                atFirst = slot.sequence.contextTokens.length;
+              }
+              written += tokens.length;
+              o.onTokens?.(tokens.length);
+            },
+          });
+          return result.response;
+        } finally {
+          finish();
+        }
       },
       release() {
         if (released) return;
@@ -475,6 +542,48 @@ export class LocalRuntime {
     // no model memory once the model and context are disposed.
     this.#llama = null;
   }
+}
+
+/**
+ * Tokens evaluated in one batch. 512 is llama.cpp's default; its compute buffer grows with it, and prompts
+ * here are about 1,000 tokens, so a larger batch would only cost memory.
+ */
+export const LOCAL_BATCH_SIZE = 512;
+
+/** A short text in five languages for the speed measured at load (about 150 tokens with a real tokenizer). */
+const CALIBRATION_TEXT = [
+  'The morning market opens at seven, and by eight the stalls are full of bread, cheese and early tomatoes.',
+  'Am Wochenende fahren wir mit dem Rad an den See und nehmen Kaffee in der Thermoskanne mit.',
+  'Nous avons repeint la boutique en vert clair, et les clients disent que la lumière est plus douce.',
+  'Il nostro forno usa farina macinata a pietra e lievito madre, come faceva mia nonna.',
+  'A nova coleção chega na sexta-feira, com peças feitas à mão por artesãos do Porto.',
+].join(' ');
+
+/**
+ * The speed of this machine, measured once per load on the first sequence (about a second on a 2-core
+ * server with a 3B model): the prompt part from one batch of ~150 tokens, the writing part from 8 tokens.
+ * The sequence is cleared after, so it starts empty as before. Null when the model writes nothing.
+ */
+async function calibrate(model: LlamaModel, sequence: LlamaContextSequence): Promise<Speed | null> {
+  const tokens = model.tokenize(CALIBRATION_TEXT, false);
+  const started = performance.now();
+  let firstAt = 0;
+  let written = 0;
+  try {
+    for await (const _token of sequence.evaluate(tokens, { temperature: 0 })) {
+      if (written++ === 0) firstAt = performance.now();
+      if (written >= 9) break;
+    }
+  } finally {
+    await sequence.clearHistory();
+  }
+  if (written < 9) return null;
+  return updateSpeed(null, {
+    promptTokens: tokens.length,
+    promptMs: firstAt - started,
+    genTokens: written - 1,
+    genMs: performance.now() - firstAt,
+  });
 }
 
 /** Error lines from llama.cpp, handed to every runtime that is loading right now. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stripThinking, ThinkFilter, thinksUnlessTold } from './thinking.js';
+import { stripThinking, ThinkFilter } from './thinking.js';
 
 function streamed(pieces: string[]): string {
   const filter = new ThinkFilter();
@@ -8,12 +8,6 @@ function streamed(pieces: string[]): string {
 }
 
 describe('think blocks', () => {
-  it('knows a template that turns thinking off with /no_think', () => {
-    expect(thinksUnlessTold("{%- if '/no_think' in system_message -%}")).toBe(true);
-    expect(thinksUnlessTold('{% for message in messages %}<|im_start|>')).toBe(false);
-    expect(thinksUnlessTold(undefined)).toBe(false);
-  });
-
   it('removes a think block before the answer, in one piece or split anywhere', () => {
     const text = '<think>\nThe user wants a post. Keep it short.\n</think>\n\nHello readers, here we go.';
     expect(stripThinking(text)).toBe('Hello readers, here we go.');

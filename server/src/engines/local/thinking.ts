@@ -1,18 +1,10 @@
 /**
  * Reasoning models and the drafts they write. SmolLM3 (the default model, decision 024) and other hybrid
- * models "think" — write a `<think>…</think>` block before the answer — unless the system prompt says
- * `/no_think`; their chat template says so. The engine turns thinking off for such a model, and removes any
- * think block that still comes (from a model whose template does not say how to turn it off) from what is
- * streamed and from the final text: a user must never see the model's notes as part of their draft.
+ * models "think" — write a `<think>…</think>` block before the answer — unless their chat template is
+ * rendered in its no-think form, which the runtime does (runtime.ts). Any think block that still comes (from
+ * a model whose template has no such switch) is removed from what is streamed and from the final text: a
+ * user must never see the model's notes as part of their draft.
  */
-
-/** The flag that turns thinking off, appended to the system prompt of a model whose template knows it. */
-export const NO_THINK = '/no_think';
-
-/** True when the model's chat template (GGUF `tokenizer.chat_template`) switches thinking with `/no_think`. */
-export function thinksUnlessTold(chatTemplate: string | undefined | null): boolean {
-  return typeof chatTemplate === 'string' && chatTemplate.includes(NO_THINK);
-}
 
 const OPEN = '<think>';
 const CLOSE = '</think>';

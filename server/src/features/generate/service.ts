@@ -318,7 +318,7 @@ async function runHeld(opts: {
       voiceName: prepared.voice.name,
       prompt: prepared.input.prompt,
       contentType: rewrite ? REWRITE_CONTENT_TYPE : prepared.input.contentType,
-      ...modeFields(prepared),
+      ...modeFields(prepared, { cutShort: output.cutShort ?? false }),
       generatedText: output.text,
       wordCount: output.wordCount,
       characterCount: output.characterCount,
@@ -335,7 +335,7 @@ async function runHeld(opts: {
       voiceMatchBasis: { ...output.voiceMatchBasis, withheld },
       genericVoiceMatch,
       revised: output.revised,
-      cutShort: false,
+      cutShort: output.cutShort ?? false,
       durationMs: Math.round(performance.now() - started),
     });
   } catch (err) {
