@@ -63,6 +63,18 @@ describe('local runtime', () => {
     expect(text.length).toBeGreaterThan(0);
   });
 
+  it('does not load a model that needs more memory than is free: unavailable, with both figures', async () => {
+    const { source, runtime, log } = make(files.model, { freeMemory: () => 1024 * 1024 });
+    const err = await runtime.ensureLoaded().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(LocalModelUnavailable);
+    expect(source.status.get()).toMatchObject({ state: 'unavailable' });
+    expect(source.status.get().detail).toMatch(
+      /^The model could not be loaded: the model needs \d+\.\d GB of memory, 0\.0 GB free$/,
+    );
+    expect(runtime.loaded).toBe(false);
+    expect(log.lines.some((l) => l.msg?.includes('could not be loaded'))).toBe(true);
+  });
+
   it('queues beyond the slots in order, tells each its place, and drops a cancelled waiter', async () => {
     const { runtime } = make(files.model, { parallel: 1 });
     const first = await runtime.acquire();

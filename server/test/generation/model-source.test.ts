@@ -231,6 +231,21 @@ describe('the download', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('is unavailable before downloading when the machine’s memory could never hold the model', async () => {
+    const server = await serve(file);
+    const dir = tempDir();
+    const { settled: done } = source({
+      modelUrl: server.url(),
+      modelsDir: dir,
+      totalMemory: () => 512 * 1024 ** 2,
+    });
+    const v = await done();
+    expect(v.state).toBe('unavailable');
+    expect(v.detail).toMatch(/^the model needs 1\.3 GB of memory; this machine has 0\.5 GB$/);
+    expect(server.ranges).toEqual(['bytes=0-0']);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('uses a complete file already in the models folder without asking the network', async () => {
     const server = await serve(file);
     const dir = tempDir();

@@ -51,6 +51,8 @@ export interface LocalRuntimeOptions {
   /** `'auto'` uses a GPU when node-llama-cpp finds one; `false` forces the CPU. Default `'auto'`. */
   gpu?: 'auto' | false;
   log?: RuntimeLog;
+  /** Bytes free for the model (tests give their own); default what the machine or container has free. */
+  freeMemory?: () => number;
 }
 
 /**
@@ -242,7 +244,7 @@ export class LocalRuntime {
       }
       let llama = await this.#llama;
       // Refused with a reason the admin can act on, before llama.cpp allocates and the system kills us.
-      const short = await checkMemory(llama, path, this.#contextShape());
+      const short = await checkMemory(llama, path, this.#contextShape(), this.#opts.freeMemory);
       if (short) throw new LocalModelUnavailable(short);
       try {
         model = await llama.loadModel({ modelPath: path });
