@@ -141,6 +141,7 @@ export function GenerationResult({
             <p data-testid="result-rules-offline">{t('result.rulesOffline')}</p>
           ) : null}
           {content.revised ? <p>{t('result.revised')}</p> : null}
+          {content.cut_short ? <p data-testid="result-cut-short">{t('result.cutShort')}</p> : null}
         </div>
       </div>
     </Card>

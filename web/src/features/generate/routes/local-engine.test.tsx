@@ -227,6 +227,25 @@ describe('generate: the place in line', () => {
     );
   });
 
+  it('says so when a draft reached the server’s time limit and was kept cut short', async () => {
+    const { streams } = await renderScreen();
+    await startGeneration();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const stream = streams[0]!;
+    await act(async () => {
+      stream.send('delta', { text: 'Our autumn workshops' });
+      stream.send('done', {
+        content: generated({ provider: 'local', model: 'qwen3-4b-instruct', cut_short: true }),
+        quota: quotaOf(),
+      });
+      stream.close();
+      await flush();
+    });
+    expect(await screen.findByTestId('result-cut-short')).toHaveTextContent(
+      'This draft reached the time limit on this server before it was finished.',
+    );
+  });
+
   it('words the place in line in Portuguese', async () => {
     const { streams } = await renderScreen({}, { language: 'pt' });
     await startGeneration('Gerar conteúdo');
