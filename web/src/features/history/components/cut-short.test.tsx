@@ -39,7 +39,7 @@ function item(overrides: Partial<GeneratedContent> = {}): GeneratedContent {
 }
 
 const NOTES: Record<string, [badge: string, note: RegExp]> = {
-  en: ['Cut short', /connection closed before this text was finished/],
+  en: ['Cut short', /the connection closed, or it reached this server’s time limit/],
   de: ['Abgebrochen', /Verbindung wurde getrennt/],
   fr: ['Interrompu', /connexion a été coupée/],
   it: ['Interrotto', /connessione si è chiusa/],
