@@ -100,7 +100,10 @@ export interface Config {
     model: string | undefined;
     baseUrl: string | undefined;
     apiKey: string | undefined;
-    /** Budget of one model call (draft or revision); past it the call is closed and PROVIDER_TIMEOUT answered. */
+    /**
+     * Budget of one remote model call (draft or revision); past it the call is closed and PROVIDER_TIMEOUT
+     * answered. The local engine sets each call's own from the speed it measured (engines/local/speed.ts).
+     */
     timeoutMs: number;
   };
   /** The local engine (`LLM_PROVIDER=local`, the default; README "Configuration", decision 024). */
