@@ -14,25 +14,42 @@
  *     unload; each in its own process, three processes each (median).
  * Env: BENCH_MODEL, BENCH_THREADS (default defaultThreads()), BENCH_MAX_TOKENS (a cap per generation),
  * BENCH_ONLY=rss (only the servers' idle RSS).
+ *
+ * `--shaped` (`npm run bench:local -- --shaped`): the default model's shape and tensor types with random
+ * weights and the real vocabulary (shaped-model.ts, generated into a cache on first use), so the figures are
+ * the default model's cost on this machine. Its parts, all by default, or some with BENCH_ONLY (comma list):
+ *   - tokens: the local prompt per size and per language, and prose tokens per word per language;
+ *   - bare: node-llama-cpp alone at 1 and 2 threads (a fresh context each): load time, RSS, prompt
+ *     evaluation and generation tokens/s, and a medium English draft's time (its prompt, then as many tokens
+ *     as the product's medium draft wrote in this run, else its token budget);
+ *   - first-word, sizes, german (together: product): through localEngine at BENCH_THREADS — time to the
+ *     first word fresh and with the voice prefix kept, small / medium / large English drafts to the
+ *     correction pass and to the end (BENCH_SIZES to pick), a large German draft;
+ *   - parallel: RSS of a fresh process with the model loaded with `parallel: 2`.
+ * Progress goes to stderr with the elapsed time and load average; the whole run takes 20–40 minutes on 2
+ * cores. Random weights write random tokens, so the product's drafts run to their limits.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { OutputSize } from '@inkprint/shared';
+import { countWords, type Language, type OutputSize } from '@inkprint/shared';
 import { analyzeVoice, buildSections } from '@inkprint/voice';
 import type { ChatHistoryItem } from 'node-llama-cpp';
-import { LOCAL_CONTEXT_SIZE, type localEngine } from '../src/engines/local/engine.js';
-import { buildLocalPrompt } from '../src/engines/local/prompt.js';
+import { DEFAULT_LOCAL_MODEL } from '../src/engines/local/default-model.js';
+import { LOCAL_CONTEXT_SIZE, type LocalEngine, localEngine } from '../src/engines/local/engine.js';
+import { buildLocalPrompt, type LocalPrompt } from '../src/engines/local/prompt.js';
 import { defaultThreads, LocalRuntime } from '../src/engines/local/runtime.js';
 import type { LocalModelSource } from '../src/engines/local/source.js';
 import { LocalModelStatus } from '../src/engines/local/status.js';
-import type { GenerationInput } from '../src/engines/types.js';
+import { TOKENS_PER_WORD } from '../src/engines/prompt.js';
+import type { GenerationEngine, GenerationInput, GenerationOutput } from '../src/engines/types.js';
 import { input, samText } from '../test/generation/voice-fixture.js';
 import { writeTestModel } from '../test/support/test-model.js';
 import { machineName } from './machine.js';
+import { ensureShapedModel } from './shaped-model.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const THREADS = Number(process.env.BENCH_THREADS ?? defaultThreads());
@@ -302,6 +319,480 @@ async function main() {
   }
 }
 
+// ─── --shaped: the default model's shape with random weights (shaped-model.ts) ───────────────────────────
+
+/** Parts of the shaped run (`BENCH_ONLY=bare,product`; `product` is first-word, sizes and german). */
+const SHAPED_PARTS = ['tokens', 'bare', 'first-word', 'sizes', 'german', 'parallel'] as const;
+type ShapedPart = (typeof SHAPED_PARTS)[number];
+/** Tokens written for the bare generation speed. */
+const BARE_GEN_TOKENS = 128;
+
+/** Prose of about 95 words per language (written for this bench), for tokens per word. */
+const PROSE: Record<Language, string> = {
+  en: 'Last Saturday we finally cleared the old shed behind the house. It took most of the morning, because every box held something we had forgotten about: letters from school, a broken radio, three tins of paint that had dried years ago. My sister wanted to keep almost everything, and I wanted to throw almost everything away, so we agreed on a simple rule. If nobody had touched it since we moved in, it went to the recycling centre. By lunch the car was full twice, and the shed finally had room for the bicycles again.',
+  de: 'Letzten Samstag haben wir endlich den alten Schuppen hinter dem Haus ausgeräumt. Das hat fast den ganzen Vormittag gedauert, weil in jeder Kiste etwas lag, das wir längst vergessen hatten: Briefe aus der Schulzeit, ein kaputtes Radio und drei Dosen Farbe, die seit Jahren eingetrocknet waren. Meine Schwester wollte fast alles behalten, ich wollte fast alles wegwerfen, also haben wir uns auf eine einfache Regel geeinigt. Was seit dem Einzug niemand angefasst hatte, kam zum Wertstoffhof. Bis zum Mittag war das Auto zweimal voll, und im Schuppen ist endlich wieder Platz für die Fahrräder.',
+  fr: "Samedi dernier, nous avons enfin vidé le vieux cabanon derrière la maison. Cela nous a pris presque toute la matinée, parce que chaque carton contenait quelque chose que nous avions oublié : des lettres de l'école, une radio cassée, trois pots de peinture séchée depuis des années. Ma sœur voulait presque tout garder, et moi presque tout jeter, alors nous nous sommes mis d'accord sur une règle simple. Ce que personne n'avait touché depuis notre arrivée partait à la déchetterie. À midi, la voiture avait été remplie deux fois, et le cabanon avait de nouveau de la place pour les vélos.",
+  it: "Sabato scorso abbiamo finalmente svuotato il vecchio capanno dietro casa. Ci è voluta quasi tutta la mattina, perché ogni scatola conteneva qualcosa che avevamo dimenticato: lettere della scuola, una radio rotta, tre barattoli di vernice secca da anni. Mia sorella voleva tenere quasi tutto, io volevo buttare quasi tutto, così ci siamo messi d'accordo su una regola semplice. Quello che nessuno aveva toccato dal trasloco finiva all'isola ecologica. Per pranzo la macchina era stata riempita due volte, e nel capanno c'era di nuovo posto per le biciclette.",
+  pt: 'No sábado passado, finalmente esvaziámos o velho barracão atrás de casa. Demorou quase a manhã inteira, porque cada caixa guardava alguma coisa de que já nos tínhamos esquecido: cartas da escola, um rádio avariado, três latas de tinta secas há anos. A minha irmã queria guardar quase tudo, e eu queria deitar fora quase tudo, por isso combinámos uma regra simples. O que ninguém tinha tocado desde a mudança ia para o ecoponto. Ao almoço, o carro já tinha sido enchido duas vezes, e o barracão voltou a ter espaço para as bicicletas.',
+};
+
+interface Memory {
+  rss: number;
+  peak: number;
+  anon: number;
+  file: number;
+}
+
+/** The process's memory from /proc/self/status (resident, peak, anonymous and file-backed), in bytes. */
+function memory(): Memory {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM'), anon: kb('RssAnon'), file: kb('RssFile') };
+  } catch {
+    const rss = process.memoryUsage().rss;
+    return { rss, peak: process.resourceUsage().maxRSS * 1024, anon: rss, file: 0 };
+  }
+}
+
+/** Resets the peak (VmHWM) so each part's own peak shows; a no-op where Linux does not allow it. */
+function resetPeak() {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {}
+}
+
+/** Busy and total CPU ticks of the whole machine (/proc/stat), or null off Linux. */
+function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const n = f.map(Number);
+    const idle = n[3]! + (n[4] ?? 0);
+    const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a CPU window; its end gives the cores this process used on average and those everything else on
+ * the machine used (the machine is shared: another process's work slows llama.cpp's threads down).
+ */
+function cpuWindow(): () => string {
+  const ticks = machineTicks();
+  const own = process.cpuUsage();
+  const t0 = performance.now();
+  return () => {
+    const wallS = (performance.now() - t0) / 1000;
+    const used = process.cpuUsage(own);
+    const ownCores = (used.user + used.system) / 1e6 / wallS;
+    const now = machineTicks();
+    if (!ticks || !now) return `${ownCores.toFixed(2)} cores`;
+    const cores = os.availableParallelism();
+    const machineCores = ((now.busy - ticks.busy) / (now.total - ticks.total)) * cores;
+    return `${ownCores.toFixed(2)} cores, others ${Math.max(0, machineCores - ownCores).toFixed(2)}`;
+  };
+}
+
+const gb = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
+const sec = (x: number) => `${(x / 1000).toFixed(1)} s`;
+const load = () => os.loadavg()[0]!.toFixed(2);
+const memLine = (m: Memory) => `${gb(m.rss)} (anonymous ${gb(m.anon)}, file ${gb(m.file)})`;
+const started = performance.now();
+function progress(line: string) {
+  const s = Math.round((performance.now() - started) / 1000);
+  process.stderr.write(
+    `[+${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s, load ${load()}] ${line}\n`,
+  );
+}
+
+/** The shaped run's writers and briefs (the same voices as the test-model run). */
+function shapedFixtures() {
+  const voices = [voiceOf(9, 1), voiceOf(9, 2)] as const;
+  const briefs = [
+    'A note to the team about fixing the bike brakes before the hill route',
+    'Why the coffee grinder on the counter needs a new burr before the weekend',
+  ] as const;
+  const draftInput = (v: 0 | 1, size: OutputSize, language: Language = 'en', brief: 0 | 1 = 0) =>
+    input(voices[v], { length: size, prompt: briefs[brief], contentType: 'blog_post', language });
+  return { draftInput };
+}
+
+/** Tokens: the local prompt per size and per language, and prose per language (the vocabulary alone). */
+async function shapedTokens(file: string) {
+  const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
+  const llama = await getLlama({ build: 'never', gpu: false, logLevel: LlamaLogLevel.error });
+  const model = await llama.loadModel({ modelPath: file, vocabOnly: true });
+  const count = (text: string) => model.tokenize(text, false).length;
+  const { draftInput } = shapedFixtures();
+  const promptRow = (p: LocalPrompt, label: string) =>
+    `| ${label} | ${p.system.length + p.user.length} | ${count(p.system) + count(p.user)} | ${p.maxOutputTokens} | ${p.examples} |`;
+  console.log(
+    '\n| local prompt (writer A, blog post) | characters | tokens (system + user) | max output tokens | samples |',
+  );
+  console.log('|---|---|---|---|---|');
+  for (const size of ['small', 'medium', 'large'] as OutputSize[]) {
+    console.log(promptRow(buildLocalPrompt(draftInput(0, size)), `${size}, en`));
+  }
+  for (const lang of ['de', 'fr', 'it', 'pt'] as Language[]) {
+    console.log(promptRow(buildLocalPrompt(draftInput(0, 'medium', lang)), `medium, ${lang}`));
+  }
+  console.log('\n| prose | words | tokens | tokens per word | TOKENS_PER_WORD (prompt.ts) |');
+  console.log('|---|---|---|---|---|');
+  for (const lang of Object.keys(PROSE) as Language[]) {
+    const words = countWords(PROSE[lang], lang);
+    const tokens = count(PROSE[lang]);
+    console.log(
+      `| ${lang} | ${words} | ${tokens} | ${(tokens / words).toFixed(2)} | ${TOKENS_PER_WORD[lang]} |`,
+    );
+  }
+  await model.dispose();
+}
+
+/**
+ * Bare node-llama-cpp at 1 and 2 threads (a fresh context each): the medium English prompt rendered through
+ * the chat template as the engine renders it (no-think form), evaluated, then `draftTokens` written
+ * (`sequence.evaluate`: no chat wrapper, no check). Generation speed is over the first BARE_GEN_TOKENS.
+ */
+async function shapedBare(file: string, draftTokens: number, draftTokensFrom: string) {
+  const { getLlama, LlamaChat, LlamaLogLevel, resolveChatWrapper } = await import('node-llama-cpp');
+  resetPeak();
+  const before = memory();
+  let t0 = performance.now();
+  const llama = await getLlama({ build: 'never', gpu: false, logLevel: LlamaLogLevel.error });
+  const binaryMs = performance.now() - t0;
+  t0 = performance.now();
+  const model = await llama.loadModel({ modelPath: file });
+  const modelMs = performance.now() - t0;
+  const modelLoaded = memory();
+  progress(`bare: model loaded in ${sec(modelMs)}`);
+  const p = buildLocalPrompt(shapedFixtures().draftInput(0, 'medium'));
+  const rows: string[] = [];
+  let contextLine = '';
+  for (const threads of [1, 2]) {
+    t0 = performance.now();
+    const context = await model.createContext({
+      contextSize: LOCAL_CONTEXT_SIZE,
+      sequences: 1,
+      threads,
+      batchSize: Math.min(512, LOCAL_CONTEXT_SIZE),
+    });
+    const contextMs = performance.now() - t0;
+    const loaded = memory();
+    if (!contextLine) {
+      contextLine = `context ${context.contextSize} tokens created in ${ms(contextMs)}; loaded ${memLine(loaded)}`;
+    }
+    const sequence = context.getSequence();
+    const chat = new LlamaChat({
+      contextSequence: sequence,
+      autoDisposeSequence: false,
+      chatWrapper: resolveChatWrapper(model, {
+        customWrapperSettings: { jinjaTemplate: { reasoning: false } },
+      }),
+    });
+    const { contextText } = chat.chatWrapper.generateContextState({
+      chatHistory: [
+        { type: 'system', text: p.system },
+        { type: 'user', text: p.user },
+        { type: 'model', response: [] },
+      ],
+    });
+    const tokens = contextText.tokenize(model.tokenizer);
+    const total = Math.max(BARE_GEN_TOKENS + 1, draftTokens);
+    const loadAtStart = load();
+    progress(`bare, ${threads} thread(s): evaluating ${tokens.length} prompt tokens, then writing ${total}`);
+    const cpu = cpuWindow();
+    let written = 0;
+    let first = 0;
+    let atGen = 0;
+    let atDraft = 0;
+    const start = performance.now();
+    for await (const _ of sequence.evaluate(tokens, { temperature: 0.7, seed: 1 })) {
+      written++;
+      const now = performance.now();
+      if (written === 1) first = now;
+      if (written === BARE_GEN_TOKENS + 1) atGen = now;
+      if (written === draftTokens) atDraft = now;
+      if (written % 100 === 0) progress(`bare, ${threads} thread(s): ${written} of ${total} tokens`);
+      if (written >= total) break;
+    }
+    const promptMs = first - start;
+    rows.push(
+      `| ${threads} | ${tokens.length} | ${sec(promptMs)} | ${((tokens.length / promptMs) * 1000).toFixed(1)} | ${((BARE_GEN_TOKENS / (atGen - first)) * 1000).toFixed(2)} | ${draftTokens} (${draftTokensFrom}) | ${sec(atDraft - start)} | ${cpu()} | ${loadAtStart} → ${load()} |`,
+    );
+    progress(`bare, ${threads} thread(s): ${rows.at(-1)}`);
+    chat.dispose({ disposeSequence: true });
+    await context.dispose();
+  }
+  const peak = memory().peak;
+  await model.dispose();
+  console.log(
+    `\nbare: native binary ${ms(binaryMs)}, model load ${ms(modelMs)} (file in the page cache); RSS before ${memLine(before)}, model loaded ${memLine(modelLoaded)}, ${contextLine}; peak ${gb(peak)}`,
+  );
+  console.log(
+    '\n| threads | prompt tokens (medium en, rendered) | prompt evaluation | prompt tokens/s | generation tokens/s (128) | bare draft tokens | bare draft (prompt + tokens) | CPU: this process, others | load average (start → end) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+}
+
+/** What one generation through the engine did: times from the call, pieces streamed per stage. */
+interface Timed {
+  firstWordMs: number | null;
+  revisingMs: number | null;
+  totalMs: number;
+  draftPieces: number;
+  revisionPieces: number;
+  draftWords: number;
+  output: GenerationOutput | null;
+  estimates: string[];
+  loadAverage: string;
+  cpu: string;
+}
+
+/**
+ * One generation through the engine, stopped by the bench after the first word (`first`) or when the
+ * correction pass starts (`revising`), or run to its end.
+ */
+async function timedGeneration(
+  engine: LocalEngine,
+  inp: GenerationInput,
+  stopAt: 'first' | 'revising' | 'end',
+  label: string,
+): Promise<Timed> {
+  const ac = new AbortController();
+  const loadAtStart = load();
+  const t0 = performance.now();
+  const r: Timed = {
+    firstWordMs: null,
+    revisingMs: null,
+    totalMs: 0,
+    draftPieces: 0,
+    revisionPieces: 0,
+    draftWords: 0,
+    output: null,
+    estimates: [],
+    loadAverage: '',
+    cpu: '',
+  };
+  const cpu = cpuWindow();
+  let draft = '';
+  const ticker = setInterval(
+    () => progress(`${label}: ${r.draftPieces} draft pieces, ${r.revisionPieces} revision pieces so far`),
+    30_000,
+  );
+  try {
+    r.output = await engine.generate(inp, {
+      signal: ac.signal,
+      onDelta: (d) => {
+        r.firstWordMs ??= performance.now() - t0;
+        if (r.revisingMs === null) {
+          r.draftPieces++;
+          draft += d;
+        } else r.revisionPieces++;
+        if (stopAt === 'first') ac.abort();
+      },
+      onRevising: () => {
+        r.revisingMs = performance.now() - t0;
+        if (stopAt === 'revising') ac.abort();
+      },
+      onEstimate: (e) => r.estimates.push(`${e.stage} ${e.seconds.toFixed(0)} s (${e.targetWords} words)`),
+    });
+  } catch (err) {
+    if (!ac.signal.aborted) throw err;
+  } finally {
+    clearInterval(ticker);
+  }
+  r.totalMs = performance.now() - t0;
+  r.draftWords = countWords(draft, inp.language);
+  r.loadAverage = `${loadAtStart} → ${load()}`;
+  r.cpu = cpu();
+  return r;
+}
+
+/** The engine with the shaped model (its own fallback never writes here: the file is always ready). */
+function shapedEngine(file: string, parallel: number): LocalEngine {
+  const fallback: GenerationEngine = {
+    provider: 'builtin',
+    model: 'none',
+    offline: true,
+    generate: () => Promise.reject(new Error('the bench never uses the fallback')),
+  };
+  return localEngine({
+    source: source(file),
+    fallback,
+    parallel,
+    threads: THREADS,
+    idleUnloadMs: 0,
+    preload: false,
+    gpu: false,
+    log: { warn: (obj, msg) => progress(`engine warn: ${msg ?? ''} ${JSON.stringify(obj)}`) },
+  });
+}
+
+/**
+ * Through the product: time to the first word (fresh, and with the writer's voice prefix kept), small /
+ * medium / large English drafts with their correction pass, a large German draft. Returns the pieces the
+ * medium English draft streamed (≈ its tokens), for the bare comparison.
+ */
+async function shapedProduct(file: string, parts: Set<ShapedPart>): Promise<number | undefined> {
+  const { draftInput } = shapedFixtures();
+  const engine = shapedEngine(file, 1);
+  resetPeak();
+  const before = memory();
+  progress('product: loading');
+  await engine.runtime.ensureLoaded();
+  const loaded = memory();
+  console.log(
+    `\nproduct (threads ${THREADS}, parallel 1): load ${ms(engine.runtime.lastLoadMs)}; RSS before ${memLine(before)}, loaded ${memLine(loaded)}`,
+  );
+  let mediumPieces: number | undefined;
+  try {
+    if (parts.has('first-word')) {
+      // Writer A fresh (the slot holds B or nothing), A again with another brief (A's voice prefix kept),
+      // then the same for B; twice.
+      const fresh: number[] = [];
+      const kept: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        for (const v of [0, 1] as const) {
+          const a = await timedGeneration(engine, draftInput(v, 'small', 'en', 0), 'first', 'first word');
+          const b = await timedGeneration(engine, draftInput(v, 'small', 'en', 1), 'first', 'first word');
+          fresh.push(a.firstWordMs ?? Number.NaN);
+          kept.push(b.firstWordMs ?? Number.NaN);
+          progress(`first word: fresh ${ms(a.firstWordMs ?? 0)}, prefix kept ${ms(b.firstWordMs ?? 0)}`);
+        }
+      }
+      console.log(
+        `\nfirst word (small en): fresh ${ms(median(fresh))} (${fresh.map(ms).join(', ')}), voice prefix kept ${ms(median(kept))} (${kept.map(ms).join(', ')}); load ${load()}`,
+      );
+    }
+    const rows: string[] = [];
+    const row = (label: string, r: Timed) => {
+      const o = r.output;
+      rows.push(
+        `| ${label} | ${r.firstWordMs === null ? '–' : sec(r.firstWordMs)} | ${sec(r.revisingMs ?? r.totalMs)} | ${r.draftPieces} | ${r.draftWords} | ${r.revisingMs === null ? 'none' : `${r.revisionPieces} pieces`} | ${o ? sec(r.totalMs) : 'stopped'} | ${o ? `${o.wordCount} words${o.revised ? ', revised' : ''}` : '–'} | ${r.estimates.join('; ') || '–'} | ${r.cpu} | ${r.loadAverage} |`,
+      );
+      progress(`${label}: ${rows.at(-1)}`);
+    };
+    let writer: 0 | 1 = 0;
+    if (parts.has('sizes')) {
+      const sizes = (process.env.BENCH_SIZES ?? 'small,medium,large').split(',') as OutputSize[];
+      for (const size of sizes) {
+        // Writers alternate, so each draft finds the other writer's prompt in the slot (a fresh prompt).
+        progress(`product: ${size} en draft and its correction pass`);
+        const r = await timedGeneration(engine, draftInput(writer, size), 'end', `${size} en`);
+        writer = writer === 0 ? 1 : 0;
+        if (size === 'medium') mediumPieces = r.draftPieces;
+        row(`${size} en`, r);
+      }
+    }
+    if (parts.has('german')) {
+      progress('product: large de draft (stopped when a correction pass starts)');
+      row(
+        'large de (draft only)',
+        await timedGeneration(engine, draftInput(writer, 'large', 'de'), 'revising', 'large de'),
+      );
+    }
+    if (rows.length) {
+      console.log(
+        '\n| draft | first word | draft (to onRevising, or the end) | draft pieces (≈ tokens) | draft words | correction pass | total | kept | estimates (onEstimate) | CPU: this process, others | load average |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+      for (const r of rows) console.log(r);
+    }
+    console.log(`\nproduct RSS after the runs ${memLine(memory())}, peak ${gb(memory().peak)}`);
+  } finally {
+    await engine.close();
+  }
+  return mediumPieces;
+}
+
+/** In a child process: the engine's model loaded with `parallel: 2`, and its RSS (one JSON line). */
+async function shapedParallelChild(file: string) {
+  const engine = shapedEngine(file, 2);
+  const before = memory();
+  await engine.runtime.ensureLoaded();
+  await new Promise((r) => setTimeout(r, 500));
+  process.stdout.write(
+    `${JSON.stringify({ before, loaded: memory(), loadMs: engine.runtime.lastLoadMs })}\n`,
+  );
+  await engine.close();
+  process.exit(0);
+}
+
+async function shapedParallel(file: string) {
+  progress('parallel 2: loading in a child process');
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/local.ts', '--shaped'], {
+    cwd: serverDir,
+    env: { ...process.env, BENCH_SHAPED_PART: 'parallel', BENCH_MODEL_FILE: file },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  await new Promise((r) => child.on('exit', r));
+  const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as {
+    before: Memory;
+    loaded: Memory;
+    loadMs: number;
+  };
+  console.log(
+    `\nparallel 2 (a fresh process, threads ${THREADS}): load ${ms(r.loadMs)}; RSS before ${memLine(r.before)}, loaded ${memLine(r.loaded)}, peak ${gb(r.loaded.peak)}`,
+  );
+}
+
+async function shapedMain() {
+  const only = process.env.BENCH_ONLY?.split(',').flatMap((p) =>
+    p === 'product' ? ['first-word', 'sizes', 'german'] : [p],
+  );
+  const unknown = only?.filter((p) => !(SHAPED_PARTS as readonly string[]).includes(p)) ?? [];
+  if (unknown.length)
+    throw new Error(
+      `BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; parts: product, ${SHAPED_PARTS.join(', ')}`,
+    );
+  const parts = new Set<ShapedPart>((only as ShapedPart[] | undefined) ?? SHAPED_PARTS);
+  const startMemory = memory();
+  const file = await ensureShapedModel((line) => progress(line));
+  console.log(`# bench:local --shaped — ${new Date().toISOString()}`);
+  console.log(
+    `machine: ${machineName()}, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `model: ${path.basename(file)} (${gb(statSync(file).size)}; the real SmolLM3-3B Q4_K_M is ${gb(DEFAULT_LOCAL_MODEL.size)}), context ${LOCAL_CONTEXT_SIZE} per sequence, parts ${[...parts].join(', ')}; RSS at start ${memLine(startMemory)}`,
+  );
+  if (parts.has('tokens')) await shapedTokens(file);
+  let draftTokens: number | undefined;
+  if (parts.has('first-word') || parts.has('sizes') || parts.has('german')) {
+    draftTokens = await shapedProduct(file, parts);
+  }
+  if (parts.has('bare')) {
+    // Without the product's medium draft in this run, its token budget: what a random model writes when
+    // nothing stops it earlier.
+    const budget = buildLocalPrompt(shapedFixtures().draftInput(0, 'medium')).maxOutputTokens;
+    await shapedBare(
+      file,
+      draftTokens ?? budget,
+      draftTokens ? "the product's medium draft" : 'the medium budget',
+    );
+  }
+  if (parts.has('parallel')) await shapedParallel(file);
+  console.log(
+    `\npeak RSS of the run's last part ${gb(memory().peak)}; load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
 const part = process.env.BENCH_PART;
 if (part) await serverPart(part, process.env.BENCH_MODEL_FILE!);
+else if (process.env.BENCH_SHAPED_PART === 'parallel')
+  await shapedParallelChild(process.env.BENCH_MODEL_FILE!);
+else if (process.argv.includes('--shaped')) await shapedMain();
 else await main();
