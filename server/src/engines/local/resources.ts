@@ -3,13 +3,20 @@
  * so in a sentence ("needs 3.4 GB of memory, 2.1 GB free") and writes with the offline engine, instead of
  * llama.cpp allocating until the system kills the server.
  *
- * The need is node-llama-cpp's own estimate (GgufInsights: the weights, which are read from the mapped file
- * and must stay in memory to be fast, plus the context's KV cache and compute buffers) and a margin for
- * what the estimate leaves out. Free memory is what this process may still take: the container's limit
+ * The need is node-llama-cpp's own estimate (GgufInsights: the weights, read into memory, plus the
+ * context's KV cache and compute buffers) and a margin for what the estimate leaves out. Free memory is what this process may still take: the container's limit
  * when there is one (`process.availableMemory`), else the system's available memory.
  */
 import { freemem, totalmem } from 'node:os';
 import type { Llama } from 'node-llama-cpp';
+
+/**
+ * The model's weights are read into memory rather than mapped from the file. llama.cpp repacks most of a
+ * Q4_K model's weights into its own CPU layout at load; with the file mapped, the pages it read stayed in
+ * the process as well, so a 1.9 GB model held 4.3 GB before its context (bench:local --shaped). Read, it
+ * holds 2.2 GB, and the whole server with two slots stays within the file's size + 1.5 GB.
+ */
+export const LOCAL_USE_MMAP = false;
 
 const GB = 1024 ** 3;
 /** What the estimates leave out (llama.cpp's own buffers, the tokenizer, fragmentation). */
@@ -49,12 +56,13 @@ export async function memoryNeeded(llama: Llama, path: string, shape: ContextSha
   const { readGgufFileInfo, GgufInsights } = await import('node-llama-cpp');
   const info = await readGgufFileInfo(path, { logWarnings: false });
   const insights = await GgufInsights.from(info, llama);
-  const model = await insights.estimateModelResourceRequirementsV2({ gpuLayers: 0 });
+  const model = await insights.estimateModelResourceRequirementsV2({ gpuLayers: 0, useMmap: LOCAL_USE_MMAP });
   const context = await insights.estimateContextResourceRequirementsV2({
     contextSize: shape.contextSize,
     sequences: shape.sequences,
     batchSize: shape.batchSize,
     modelGpuLayers: 0,
+    useMmap: LOCAL_USE_MMAP,
   });
   return model.cpuRam + context.cpuRam + MARGIN;
 }

@@ -26,7 +26,7 @@ import type {
   LlamaContextSequence,
   LlamaModel,
 } from 'node-llama-cpp';
-import { checkMemory } from './resources.js';
+import { checkMemory, LOCAL_USE_MMAP } from './resources.js';
 import type { LocalModelSource } from './source.js';
 import { type Speed, updateSpeed } from './speed.js';
 
@@ -247,7 +247,7 @@ export class LocalRuntime {
       const short = await checkMemory(llama, path, this.#contextShape(), this.#opts.freeMemory);
       if (short) throw new LocalModelUnavailable(short);
       try {
-        model = await llama.loadModel({ modelPath: path });
+        model = await llama.loadModel({ modelPath: path, useMmap: LOCAL_USE_MMAP });
       } catch (err) {
         if (llama.gpu === false || isFileProblem(err, errors)) throw err;
         // The model may not fit the GPU: the CPU binary takes it (the first GPU error is logged).
@@ -258,7 +258,7 @@ export class LocalRuntime {
         errors.length = 0;
         this.#llama = sharedLlama(false);
         llama = await this.#llama;
-        model = await llama.loadModel({ modelPath: path });
+        model = await llama.loadModel({ modelPath: path, useMmap: LOCAL_USE_MMAP });
       }
       if (this.#closed) throw new LocalModelUnavailable('the engine is closed');
       context = await model.createContext(this.#contextShape());
