@@ -21,10 +21,13 @@
  *   - tokens: the local prompt per size and per language, and prose tokens per word per language;
  *   - bare: node-llama-cpp alone at 1 and 2 threads (a fresh context each): load time, RSS, prompt
  *     evaluation and generation tokens/s, and a medium English draft's time (its prompt, then as many tokens
- *     as the product's medium draft wrote in this run, else its token budget);
+ *     as the product's medium draft wrote in this run, else BENCH_DRAFT_TOKENS or its token budget);
+ *   - context: generation tokens/s with 200, 1,000, 2,000 and 3,000 tokens already in the context;
  *   - first-word, sizes, german (together: product): through localEngine at BENCH_THREADS — time to the
  *     first word fresh and with the voice prefix kept, small / medium / large English drafts to the
- *     correction pass and to the end (BENCH_SIZES to pick), a large German draft;
+ *     correction pass and to the end (BENCH_SIZES to pick), a large German draft; random words never pass
+ *     the engine's early language check, so each draft here is stopped after its first words and started
+ *     once more (`onRevising`): the second stage is the draft a real model writes, the first one extra;
  *   - parallel: RSS of a fresh process with the model loaded with `parallel: 2`.
  * Progress goes to stderr with the elapsed time and load average; the whole run takes 20–40 minutes on 2
  * cores. Random weights write random tokens, so the product's drafts run to their limits.
@@ -322,7 +325,7 @@ async function main() {
 // ─── --shaped: the default model's shape with random weights (shaped-model.ts) ───────────────────────────
 
 /** Parts of the shaped run (`BENCH_ONLY=bare,product`; `product` is first-word, sizes and german). */
-const SHAPED_PARTS = ['tokens', 'bare', 'first-word', 'sizes', 'german', 'parallel'] as const;
+const SHAPED_PARTS = ['tokens', 'bare', 'context', 'first-word', 'sizes', 'german', 'parallel'] as const;
 type ShapedPart = (typeof SHAPED_PARTS)[number];
 /** Tokens written for the bare generation speed. */
 const BARE_GEN_TOKENS = 128;
@@ -538,6 +541,50 @@ async function shapedBare(file: string, draftTokens: number, draftTokensFrom: st
   for (const r of rows) console.log(r);
 }
 
+/**
+ * Generation speed by the tokens already in the context (a large draft writes from ≈ 1,000 to ≈ 3,000):
+ * a fresh sequence per length, prose as the prompt, then 64 tokens, at BENCH_THREADS.
+ */
+async function shapedContext(file: string) {
+  const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
+  const llama = await getLlama({ build: 'never', gpu: false, logLevel: LlamaLogLevel.error });
+  const model = await llama.loadModel({ modelPath: file });
+  const context = await model.createContext({
+    contextSize: LOCAL_CONTEXT_SIZE,
+    sequences: 1,
+    threads: THREADS,
+    batchSize: Math.min(512, LOCAL_CONTEXT_SIZE),
+  });
+  const prose = model.tokenize(PROSE.en.repeat(40), false);
+  const rows: string[] = [];
+  for (const length of [200, 1000, 2000, 3000]) {
+    const sequence = context.getSequence();
+    const cpu = cpuWindow();
+    const loadAtStart = load();
+    let written = 0;
+    let first = 0;
+    const start = performance.now();
+    for await (const _ of sequence.evaluate(prose.slice(0, length), { temperature: 0.7, seed: 1 })) {
+      if (written++ === 0) first = performance.now();
+      if (written > 64) break;
+    }
+    const end = performance.now();
+    rows.push(
+      `| ${length} | ${((length / (first - start)) * 1000).toFixed(1)} | ${((64 / (end - first)) * 1000).toFixed(2)} | ${cpu()} | ${loadAtStart} → ${load()} |`,
+    );
+    progress(`context ${length}: ${rows.at(-1)}`);
+    sequence.dispose();
+  }
+  await context.dispose();
+  await model.dispose();
+  console.log(
+    `
+| tokens in the context (threads ${THREADS}) | prompt tokens/s | generation tokens/s | CPU: this process, others | load average |`,
+  );
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+}
+
 /** What one generation through the engine did: times from the call, pieces streamed per stage. */
 interface Timed {
   firstWordMs: number | null;
@@ -672,7 +719,7 @@ async function shapedProduct(file: string, parts: Set<ShapedPart>): Promise<numb
     const row = (label: string, r: Timed) => {
       const o = r.output;
       rows.push(
-        `| ${label} | ${r.firstWordMs === null ? '–' : sec(r.firstWordMs)} | ${sec(r.revisingMs ?? r.totalMs)} | ${r.draftPieces} | ${r.draftWords} | ${r.revisingMs === null ? 'none' : `${r.revisionPieces} pieces`} | ${o ? sec(r.totalMs) : 'stopped'} | ${o ? `${o.wordCount} words${o.revised ? ', revised' : ''}` : '–'} | ${r.estimates.join('; ') || '–'} | ${r.cpu} | ${r.loadAverage} |`,
+        `| ${label} | ${r.firstWordMs === null ? '–' : sec(r.firstWordMs)} | ${sec(r.revisingMs ?? r.totalMs)} | ${r.draftPieces} | ${r.draftWords} | ${r.revisingMs === null ? 'none' : `${sec(r.totalMs - r.revisingMs)}, ${r.revisionPieces} pieces`} | ${o ? sec(r.totalMs) : 'stopped'} | ${o ? `${o.wordCount} words${o.revised ? ', revised' : ''}` : '–'} | ${r.estimates.join('; ') || '–'} | ${r.cpu} | ${r.loadAverage} |`,
       );
       progress(`${label}: ${rows.at(-1)}`);
     };
@@ -684,20 +731,19 @@ async function shapedProduct(file: string, parts: Set<ShapedPart>): Promise<numb
         progress(`product: ${size} en draft and its correction pass`);
         const r = await timedGeneration(engine, draftInput(writer, size), 'end', `${size} en`);
         writer = writer === 0 ? 1 : 0;
-        if (size === 'medium') mediumPieces = r.draftPieces;
+        // The stage whose text was kept wrote the draft (random words fail the language check, so the
+        // first stage stops after the first words and the draft is the second).
+        if (size === 'medium') mediumPieces = r.revisingMs === null ? r.draftPieces : r.revisionPieces;
         row(`${size} en`, r);
       }
     }
     if (parts.has('german')) {
-      progress('product: large de draft (stopped when a correction pass starts)');
-      row(
-        'large de (draft only)',
-        await timedGeneration(engine, draftInput(writer, 'large', 'de'), 'revising', 'large de'),
-      );
+      progress('product: large de draft');
+      row('large de', await timedGeneration(engine, draftInput(writer, 'large', 'de'), 'end', 'large de'));
     }
     if (rows.length) {
       console.log(
-        '\n| draft | first word | draft (to onRevising, or the end) | draft pieces (≈ tokens) | draft words | correction pass | total | kept | estimates (onEstimate) | CPU: this process, others | load average |',
+        '\n| draft | first word | first stage (to onRevising, or the end) | its pieces (≈ tokens) | its words | after onRevising (time, pieces) | total | kept | estimates (onEstimate) | CPU: this process, others | load average |',
       );
       console.log('|---|---|---|---|---|---|---|---|---|---|---|');
       for (const r of rows) console.log(r);
@@ -772,15 +818,17 @@ async function shapedMain() {
     draftTokens = await shapedProduct(file, parts);
   }
   if (parts.has('bare')) {
-    // Without the product's medium draft in this run, its token budget: what a random model writes when
-    // nothing stops it earlier.
+    // Without the product's medium draft in this run: BENCH_DRAFT_TOKENS, else the draft's token budget
+    // (what a random model writes when nothing stops it earlier).
     const budget = buildLocalPrompt(shapedFixtures().draftInput(0, 'medium')).maxOutputTokens;
+    const given = process.env.BENCH_DRAFT_TOKENS ? Number(process.env.BENCH_DRAFT_TOKENS) : undefined;
     await shapedBare(
       file,
-      draftTokens ?? budget,
-      draftTokens ? "the product's medium draft" : 'the medium budget',
+      draftTokens ?? given ?? budget,
+      draftTokens ? "the product's medium draft" : given ? 'BENCH_DRAFT_TOKENS' : 'the medium budget',
     );
   }
+  if (parts.has('context')) await shapedContext(file);
   if (parts.has('parallel')) await shapedParallel(file);
   console.log(
     `\npeak RSS of the run's last part ${gb(memory().peak)}; load average ${os
