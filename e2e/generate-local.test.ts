@@ -101,7 +101,9 @@ describe('generate with the local engine', () => {
       undefined,
       { timeout: 60_000 },
     );
-    expect(await page.getByTestId('live-word-count').textContent()).toMatch(/words? so far$/);
+    // The model says how long it should take: words of the target and the time left, from its measured speed.
+    expect(await page.getByTestId('live-word-count').textContent()).toMatch(/^\d+ of 100 words$/);
+    expect(await page.getByTestId('live-time-left').textContent()).toMatch(/left$|^Almost done$/);
     await page.getByTestId('result').waitFor({ timeout: 90_000 });
     expect(await page.getByTestId('result-engine').textContent()).toContain(
       'Inkprint writer — on this server',
@@ -111,6 +113,10 @@ describe('generate with the local engine', () => {
       engine: { provider: string; state: string };
     };
     expect(config.engine).toMatchObject({ provider: 'local', state: 'ready' });
+    // Measured now: the form says before the next draft how long one of the chosen size takes here.
+    await page.reload();
+    await settle(page);
+    expect(await page.getByTestId('draft-time').textContent()).toMatch(/^Takes .* on this server$/);
   });
 
   it('shows the place in line while another draft holds the slot, then writes', async () => {

@@ -41,6 +41,7 @@ import type { LocalModelSource } from './source.js';
 import {
   CALL_LIMITS,
   type CallLimits,
+  CONTEXT_SLOWDOWN,
   callLimitMs,
   draftSeconds,
   secondsFor,
@@ -120,6 +121,8 @@ interface CallOptions {
   maxTokens: number;
   /** Prompt tokens this call evaluates (for its time limit). */
   promptTokens: number;
+  /** Tokens in the context when it starts writing (writing slows as it fills); default `promptTokens`. */
+  contextAt?: number;
   /** Stream the text to the client (`hooks.onDelta`); a sentence repair's answer is not text to show. */
   stream: boolean;
   /** Stop once the text passes this many words. */
@@ -174,9 +177,9 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
   }
 
   /** Seconds a call should take on the measured speed; null before the speed is known. */
-  function expectedSeconds(promptTokens: number, genTokens: number): number | null {
+  function expectedSeconds(promptTokens: number, genTokens: number, contextAt?: number): number | null {
     const speed = runtime.speed;
-    return speed ? secondsFor(speed, promptTokens, genTokens) : null;
+    return speed ? secondsFor(speed, promptTokens, genTokens, contextAt) : null;
   }
 
   function announce(
@@ -204,7 +207,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     hooks.signal?.throwIfAborted();
     const stop = new AbortController();
     const limitMs = Math.min(
-      callLimitMs(runtime.speed, o.promptTokens, o.maxTokens, limits),
+      callLimitMs(runtime.speed, o.promptTokens, o.maxTokens, limits, o.contextAt),
       o.limitMs ?? Number.POSITIVE_INFINITY,
     );
     const cancelTimer = (opts.limitTimer ?? startTimer)(Math.max(0, limitMs), () =>
@@ -279,11 +282,12 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
       const fresh = promptTokens - (lease.prefixKept ? lease.countTokens(prompt.prefix) : 0);
       const draftHistory = localDraftHistory(prompt);
       const started = performance.now();
-      announce(hooks, 'draft', expectedSeconds(fresh, tokensForWords(target, lang)), target);
+      announce(hooks, 'draft', expectedSeconds(fresh, tokensForWords(target, lang), promptTokens), target);
       let written = await call(lease, draftHistory, input, hooks, {
         stage: 'draft',
         maxTokens,
         promptTokens: fresh,
+        contextAt: promptTokens,
         stream: true,
         maxWords: hi,
         language: lang,
@@ -296,11 +300,12 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
         history = localDraftHistory(prompt, languageReminder(lang, wrong));
         hooks.onRevising?.();
         revised = true;
-        announce(hooks, 'revision', expectedSeconds(64, tokensForWords(target, lang)), target);
+        announce(hooks, 'revision', expectedSeconds(64, tokensForWords(target, lang), promptTokens), target);
         written = await call(lease, history, input, hooks, {
           stage: 'revision',
           maxTokens,
           promptTokens: 64,
+          contextAt: promptTokens,
           stream: true,
           maxWords: hi,
         });
@@ -364,12 +369,17 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     const room =
       (runtime.contextSize ?? contextSize) - lease.countTokens(text) - requestTokens - 2 * TEMPLATE_TOKENS;
     const speed = runtime.speed;
+    // What can be written in the time left, at the speed of a context this full.
     const inTime = speed
-      ? Math.floor((b.left() / 1000 - requestTokens / speed.promptTps) * speed.genTps)
+      ? Math.floor(
+          ((b.left() / 1000 - requestTokens / speed.promptTps) * speed.genTps) /
+            (1 + CONTEXT_SLOWDOWN * (lease.contextTokens + requestTokens)),
+        )
       : wanted;
     const budget = Math.min(wanted, room, inTime);
     if (budget < 16) return null;
-    announce(hooks, 'revision', expectedSeconds(requestTokens, budget), b.target);
+    const contextAt = lease.contextTokens + requestTokens;
+    announce(hooks, 'revision', expectedSeconds(requestTokens, budget, contextAt), b.target);
     // The continuation starts a new paragraph of the text shown.
     const separator = '\n\n';
     let opened = false;
@@ -391,6 +401,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
         stage: 'revision',
         maxTokens: budget,
         promptTokens: requestTokens,
+        contextAt,
         stream: true,
         maxWords: b.hi - words,
         limitMs: b.left(),
@@ -430,6 +441,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
       stage: 'revision',
       maxTokens: budget,
       promptTokens: requestTokens,
+      contextAt: lease.contextTokens + requestTokens,
       stream: false,
       limitMs: left(),
     });

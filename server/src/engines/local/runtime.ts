@@ -458,6 +458,7 @@ export class LocalRuntime {
               promptMs: firstAt - started,
               genTokens: written - 1,
               genMs: performance.now() - firstAt,
+              contextAt: atFirst,
             });
           }
         };
@@ -585,6 +586,7 @@ async function calibrate(model: LlamaModel, sequence: LlamaContextSequence): Pro
     promptMs: firstAt - started,
     genTokens: written - 1,
     genMs: performance.now() - firstAt,
+    contextAt: tokens.length,
   });
 }
 

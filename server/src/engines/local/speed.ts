@@ -12,16 +12,33 @@ import { TOKENS_PER_WORD } from '../prompt.js';
 export interface Speed {
   /** Prompt tokens evaluated per second. */
   promptTps: number;
-  /** Tokens written per second. */
+  /** Tokens written per second with an empty context (see CONTEXT_SLOWDOWN). */
   genTps: number;
 }
 
-/** A measured call: `promptTokens` evaluated in `promptMs`, then `genTokens` written in `genMs`. */
+/**
+ * Each token already in the context makes writing the next one slower by this share (its attention reads
+ * one more key and value). Measured on a model of the default's shape with 2 threads: 8.0 tokens/s with
+ * 200 tokens in the context, 7.0 at 1,000, 6.1 at 2,000, 4.6 at 3,000 (docs/benchmarks.md). Without it, a
+ * large draft (writing from 1,000 to 3,000 tokens of context) took 1.7 times its estimate.
+ */
+export const CONTEXT_SLOWDOWN = 2.5e-4;
+
+/**
+ * A measured call: `promptTokens` evaluated in `promptMs`, then `genTokens` written in `genMs`, starting with
+ * `contextAt` tokens in the context.
+ */
 export interface CallTiming {
   promptTokens: number;
   promptMs: number;
   genTokens: number;
   genMs: number;
+  contextAt: number;
+}
+
+/** How much slower than at an empty context writing `genTokens` from `contextAt` on is, on average. */
+function slowdown(contextAt: number, genTokens: number): number {
+  return 1 + CONTEXT_SLOWDOWN * (contextAt + genTokens / 2);
 }
 
 /** Below these a call says too little about the speed to move the figure. */
@@ -34,7 +51,10 @@ const WEIGHT = 0.4;
 export function updateSpeed(speed: Speed | null, t: CallTiming): Speed | null {
   const prompt =
     t.promptTokens >= MIN_PROMPT_TOKENS && t.promptMs > 0 ? (t.promptTokens / t.promptMs) * 1000 : null;
-  const gen = t.genTokens >= MIN_GEN_TOKENS && t.genMs > 0 ? (t.genTokens / t.genMs) * 1000 : null;
+  const gen =
+    t.genTokens >= MIN_GEN_TOKENS && t.genMs > 0
+      ? (t.genTokens / t.genMs) * 1000 * slowdown(t.contextAt, t.genTokens)
+      : null;
   if (!speed) return prompt !== null && gen !== null ? { promptTps: prompt, genTps: gen } : null;
   return {
     promptTps: prompt === null ? speed.promptTps : speed.promptTps * (1 - WEIGHT) + prompt * WEIGHT,
@@ -42,9 +62,17 @@ export function updateSpeed(speed: Speed | null, t: CallTiming): Speed | null {
   };
 }
 
-/** Seconds to evaluate `promptTokens` and write `genTokens`. */
-export function secondsFor(speed: Speed, promptTokens: number, genTokens: number): number {
-  return promptTokens / speed.promptTps + genTokens / speed.genTps;
+/**
+ * Seconds to evaluate `promptTokens` and then write `genTokens`, the writing starting with `contextAt` tokens
+ * in the context (by default the prompt's).
+ */
+export function secondsFor(
+  speed: Speed,
+  promptTokens: number,
+  genTokens: number,
+  contextAt = promptTokens,
+): number {
+  return promptTokens / speed.promptTps + (genTokens * slowdown(contextAt, genTokens)) / speed.genTps;
 }
 
 /**
@@ -57,9 +85,10 @@ export function callLimitMs(
   promptTokens: number,
   maxTokens: number,
   bounds: CallLimits,
+  contextAt = promptTokens,
 ): number {
   if (!speed) return bounds.fallbackMs;
-  const expected = secondsFor(speed, promptTokens, maxTokens) * 1000;
+  const expected = secondsFor(speed, promptTokens, maxTokens, contextAt) * 1000;
   return Math.round(Math.min(bounds.ceilingMs, Math.max(bounds.floorMs, 3 * expected + 60_000)));
 }
 
