@@ -88,11 +88,13 @@ export interface LocalEngine extends GenerationEngine {
 }
 
 /**
- * Tokens per sequence. The largest request (1,000 words in German: the draft is stopped at 1,100 words,
- * about 2,000 tokens) with the local prompt (≈ 1,000–1,300 tokens with a real tokenizer, docs/benchmarks.md)
- * and a continuation fits. Two sequences of the default model's shape hold 0.6 GB of KV cache.
+ * Tokens per sequence. The largest request fits: the local prompt (≈ 930–1,030 tokens with the default
+ * model's tokenizer, docs/benchmarks.md) and a 1,000-word German draft's budget (2,584 tokens; the draft is
+ * stopped at 1,100 words, ≈ 1,850 tokens, which leaves room for a continuation). Each sequence of the default
+ * model's shape holds 0.26 GB of KV cache; with two, the loaded server stays within the file's size + 1.5 GB
+ * (4,096 tokens measured 3.43 GB at its peak, 3,584 tokens 3.31 GB, for a 1.92 GB file).
  */
-export const LOCAL_CONTEXT_SIZE = 4096;
+export const LOCAL_CONTEXT_SIZE = 3584;
 
 /** Tokens the chat template adds around the messages, and a margin so generation never hits the end. */
 const TEMPLATE_TOKENS = 32;
