@@ -153,6 +153,11 @@ export interface GenerationEngine {
    * server listens, and returns at once.
    */
   start?(): void;
+  /**
+   * A generation is likely soon (the Generate screen opened): the local engine loads its model now, if its
+   * file is ready, so the first draft does not wait for the load. Returns at once; never throws.
+   */
+  warm?(): void;
   /** Frees what the engine holds (a loaded model, a download in progress); called when the server closes. */
   close?(): Promise<void>;
 }

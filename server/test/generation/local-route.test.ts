@@ -33,6 +33,26 @@ const body = {
 };
 
 describe('local engine through the route', () => {
+  it('loads the model when the Generate screen opens (its quota call), before any draft', async () => {
+    const { client } = await userWithProfile(server);
+    const engine = async () =>
+      (
+        (await (await fetch(`${server.url}/api/config`)).json()) as {
+          engine: { state: string; draft_seconds: Record<string, number> | null };
+        }
+      ).engine;
+    await vi.waitFor(async () => expect((await engine()).state).toBe('ready'), { timeout: 10_000 });
+    // Not loaded yet: nothing measured.
+    expect((await engine()).draft_seconds).toBeNull();
+    expect((await client.get('/content/quota')).status).toBe(200);
+    // Loaded and measured in the background, with no generation asked for.
+    await vi.waitFor(async () => expect((await engine()).draft_seconds).not.toBeNull(), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    expect((await client.get<{ content: unknown[] }>('/content/history')).body.content).toEqual([]);
+  });
+
   it('reports ready, streams the estimate and the model’s deltas, continues a short draft, stores it as local', async () => {
     const { client } = await userWithProfile(server);
     await vi.waitFor(
@@ -48,24 +68,29 @@ describe('local engine through the route', () => {
     await stream.read((s) => s.events.some((e) => e.event === 'done' || e.event === 'error'));
     const names = stream.events.map((e) => e.event);
     expect(names.filter((n) => n === 'error')).toEqual([]);
-    // The noise of the test model ends far short: continued, its deltas appended (no `revising`).
-    expect(names).not.toContain('revising');
+    // The noise of the test model (a random seed per request) ends far short, so it is continued; or its
+    // first 40 words read as no language, so it is started again once (`revising`) and then continued.
+    expect(names.filter((n) => n === 'revising').length).toBeLessThanOrEqual(1);
     const estimates = stream.events.filter((e) => e.event === 'estimate').map((e) => e.data);
-    expect(estimates).toEqual([
-      { stage: 'draft', seconds: expect.any(Number), target_words: 100 },
-      { stage: 'revision', seconds: expect.any(Number), target_words: 100 },
-    ]);
+    expect(estimates[0]).toEqual({ stage: 'draft', seconds: expect.any(Number), target_words: 100 });
+    expect(estimates.length).toBeGreaterThanOrEqual(2);
+    for (const e of estimates.slice(1)) {
+      expect(e).toEqual({ stage: 'revision', seconds: expect.any(Number), target_words: 100 });
+    }
     expect(names[0]).toBe('estimate');
     expect(names[1]).toBe('delta');
     const done = stream.events.at(-1)!.data as {
       content: { provider: string; revised: boolean; model: string; generated_text: string };
     };
     expect(done.content).toMatchObject({ provider: 'local', revised: true, model: 'model' });
-    const shown = stream.events
+    // What was kept is what the user saw (after a start again), at most cut back at its end.
+    const afterRevising = stream.events.slice(names.lastIndexOf('revising') + 1);
+    const shown = afterRevising
       .filter((e) => e.event === 'delta')
       .map((e) => (e.data as { text: string }).text)
       .join('');
-    expect(done.content.generated_text).toBe(shown.trim());
+    expect(done.content.generated_text.length).toBeGreaterThan(0);
+    expect(shown.trim().startsWith(done.content.generated_text)).toBe(true);
     // Now measured: GET /api/config says how long a draft takes here.
     const config = (await (await fetch(`${server.url}/api/config`)).json()) as {
       engine: { draft_seconds: Record<string, number> | null };

@@ -547,6 +547,9 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
     runtime,
     status: () => source.status.get(),
     draftSeconds: () => (runtime.speed ? draftSeconds(runtime.speed) : null),
+    warm() {
+      if (source.status.get().state === 'ready' && !runtime.loaded) runtime.ensureLoaded().catch(() => {});
+    },
     start: () => source.start(),
     async generate(input: GenerationInput, hooks: GenerationHooks = {}): Promise<GenerationOutput> {
       // While the runtime loads the model (status `loading`), a generation waits for it; otherwise any

@@ -75,6 +75,8 @@ export async function run(opts: Parameters<typeof runHeld>[0]): Promise<Generate
  * offline engine's draft), whatever the provider.
  */
 export function warmDrafts(ctx: AppContext, log: FastifyBaseLogger) {
+  // The local model loads while the user writes the brief (seconds on a small server), not after Generate.
+  ctx.engine.warm?.();
   const started = performance.now();
   void ctx.pool.warm().then((threads) => {
     if (threads > 0) log.info({ threads, ms: Math.round(performance.now() - started) }, 'draft thread warm');
