@@ -82,9 +82,10 @@ export interface GenerationHooks {
   /**
    * A correction pass starts (model engines only, at most once; docs/decisions/010): the client should clear
    * the text it has shown so far. The final text is the output's `text`, which may be the draft when it
-   * ranked better than the revision.
+   * ranked better than the revision. `reason: 'language'`: the local engine stopped a draft whose first words
+   * were in another language and writes it again (decision 044).
    */
-  onRevising?: () => void;
+  onRevising?: (reason?: 'language') => void;
   /**
    * The request waits for a free slot of the engine (the local model serves `LLM_PARALLEL` at once): called
    * with its place in line (1 = next) whenever it changes, and not again once it runs. SSE event `queued`.

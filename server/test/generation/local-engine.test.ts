@@ -78,13 +78,16 @@ describe('local engine', () => {
     const { engine } = make(files.wordy(), { maxOutputTokens: 3000 });
     const deltas: string[] = [];
     let atRevising = -1;
+    let reason: string | undefined;
     const out = await engine.generate(input(voice, { length: 'small' }), {
       onDelta: (d) => deltas.push(d),
-      onRevising: () => {
+      onRevising: (why) => {
         atRevising = deltas.length;
+        reason = why;
       },
     });
     expect(atRevising).toBeGreaterThan(0);
+    expect(reason).toBe('language');
     const first = countWords(deltas.slice(0, atRevising).join(''));
     expect(first).toBeGreaterThanOrEqual(40);
     expect(first).toBeLessThan(48);

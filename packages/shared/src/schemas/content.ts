@@ -171,7 +171,8 @@ export type GenerateEvent =
    */
   | { event: 'estimate'; data: { stage: 'draft' | 'revision'; seconds: number; target_words: number } }
   | { event: 'delta'; data: { text: string } }
-  | { event: 'revising'; data: Record<string, never> }
+  /** A correction pass starts; `reason: 'language'` when the local model starts again in the language asked for. */
+  | { event: 'revising'; data: { reason?: 'language' } }
   | { event: 'done'; data: GenerateReply }
   | { event: 'error'; data: { error: string; code: string } };
 

@@ -300,7 +300,7 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
         // Stopped after its first words: once more, with the language said again at the end of the brief.
         const wrong = languageOf(written.text, lang, countWords(written.text, lang)).language;
         history = localDraftHistory(prompt, languageReminder(lang, wrong));
-        hooks.onRevising?.();
+        hooks.onRevising?.('language');
         revised = true;
         announce(hooks, 'revision', expectedSeconds(64, tokensForWords(target, lang), promptTokens), target);
         written = await call(lease, history, input, hooks, {

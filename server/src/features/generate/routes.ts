@@ -91,8 +91,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           onDelta: (text) => {
             if (emit('delta', { text }) && !revising) draft += text;
           },
-          onRevising: () => {
-            if (emit('revising', {})) revising = true;
+          onRevising: (reason) => {
+            if (emit('revising', reason ? { reason } : {})) revising = true;
           },
           onQueued: (position) => {
             emit('queued', { position });

@@ -99,13 +99,15 @@ export interface LiveText {
   text: string;
   /** A correction pass is running (the draft missed its length, language or voice). */
   revising: boolean;
+  /** The correction is the local model starting again because its first words were in another language. */
+  restart: boolean;
   /** The place in line (1 = next) while the request waits for the engine; null once it runs. */
   position: number | null;
   /** How long the running stage should take (the local model only); null before it starts or without one. */
   estimate: LiveEstimate | null;
 }
 
-const EMPTY_LIVE: LiveText = { text: '', revising: false, position: null, estimate: null };
+const EMPTY_LIVE: LiveText = { text: '', revising: false, restart: false, position: null, estimate: null };
 
 /** The event's estimate, or null when its numbers make no sense (then nothing is shown, rather than nonsense). */
 function estimateOf(data: { stage: string; seconds: number; target_words: number }): LiveEstimate | null {
@@ -170,6 +172,7 @@ export function useGenerateContent<B extends GenerateBody | RewriteBody = Genera
             setLive((prev) => ({
               text: '',
               revising: true,
+              restart: event.data.reason === 'language',
               position: null,
               estimate: prev.estimate?.stage === 'revision' ? prev.estimate : null,
             }));

@@ -50,7 +50,7 @@ export function LiveOutput({
         ? t('stream.queuedNext')
         : t('stream.queued', { position: live.position })
       : live.revising
-        ? t('stream.revising')
+        ? t(live.restart ? 'stream.restartLanguage' : 'stream.revising')
         : t('stream.writing');
   const progress = estimate ? t('estimate.progress', { words, count: estimate.targetWords }) : '';
   return (

@@ -246,6 +246,28 @@ describe('generate: the place in line', () => {
     );
   });
 
+  it('says why the local model starts again when its first words were in another language', async () => {
+    const { streams } = await renderScreen({}, { language: 'de' });
+    await startGeneration('Inhalte erstellen');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const stream = streams[0]!;
+    await act(async () => {
+      stream.send('delta', { text: 'The first words' });
+      stream.send('revising', { reason: 'language' });
+      await flush();
+    });
+    expect(screen.getByTestId('live-phase')).toHaveTextContent(
+      'Der Entwurf begann in der falschen Sprache. Er wird jetzt in der gewählten Sprache neu geschrieben…',
+    );
+    expect(screen.getByTestId('live-text')).toHaveTextContent('');
+    // Any other correction keeps the usual words.
+    await act(async () => {
+      stream.send('revising', {});
+      await flush();
+    });
+    expect(screen.getByTestId('live-phase')).not.toHaveTextContent('falschen Sprache');
+  });
+
   it('words the place in line in Portuguese', async () => {
     const { streams } = await renderScreen({}, { language: 'pt' });
     await startGeneration('Gerar conteúdo');
