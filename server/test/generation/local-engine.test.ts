@@ -176,6 +176,30 @@ describe('local engine', () => {
     expect(engine.runtime.busy).toBe(0);
   });
 
+  it('a start again that reaches its limit before a word keeps the first words the user saw, cut short', async () => {
+    let timers = 0;
+    const { engine } = make(files.wordy(), {
+      maxOutputTokens: 3000,
+      limitTimer: (_ms, onLimit) => {
+        // The draft runs; the start again (after 40 words in no language) is cut at once.
+        if (++timers === 2) onLimit();
+        return () => {};
+      },
+    });
+    const deltas: string[] = [];
+    let atRevising = -1;
+    const out = await engine.generate(input(voice, { length: 'small' }), {
+      onDelta: (d) => deltas.push(d),
+      onRevising: () => {
+        atRevising = deltas.length;
+      },
+    });
+    expect(atRevising).toBeGreaterThan(0);
+    expect(out.cutShort).toBe(true);
+    expect(out.text.length).toBeGreaterThan(0);
+    expect(deltas.slice(0, atRevising).join('').trim().startsWith(out.text)).toBe(true);
+  });
+
   it('a call that reaches its time limit before any word fails with PROVIDER_TIMEOUT', async () => {
     const { engine } = make(files.model, {
       maxOutputTokens: 2000,

@@ -296,6 +296,8 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
       });
       let revised = false;
       let history = draftHistory;
+      // What the user saw first: kept if the start again reaches its limit before writing anything.
+      const firstWords = written.text;
       if (written.ended === 'language') {
         // Stopped after its first words: once more, with the language said again at the end of the brief.
         const wrong = languageOf(written.text, lang, countWords(written.text, lang)).language;
@@ -313,8 +315,9 @@ export function localEngine(opts: LocalEngineOptions): LocalEngine {
         });
       }
       if (written.ended === 'limit') {
-        if (!written.text.trim()) throw new AppError('PROVIDER_TIMEOUT');
-        return cutShort(input, trimToWords(written.text, hi, lo, lang), revised);
+        const seen = written.text.trim() ? written.text : firstWords;
+        if (!seen.trim()) throw new AppError('PROVIDER_TIMEOUT');
+        return cutShort(input, trimToWords(seen, hi, lo, lang), revised);
       }
       if (!written.text.trim()) {
         opts.log?.warn({ provider: 'local', model: source.name }, 'local model answered with no text');
