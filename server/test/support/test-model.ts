@@ -103,7 +103,7 @@ function prng(seed: number): () => number {
 }
 
 /** Collects a GGUF file's bytes (little-endian), as chunks. */
-export class Writer {
+class Writer {
   readonly chunks: Buffer[] = [];
   size = 0;
   push(b: Buffer) {
@@ -150,7 +150,7 @@ export type Kv =
   | { type: 'f32[]'; value: number[] }
   | { type: 'i32[]'; value: number[] };
 
-export function writeKv(w: Writer, key: string, kv: Kv) {
+function writeKv(w: Writer, key: string, kv: Kv) {
   w.str(key);
   switch (kv.type) {
     case 'u32':
@@ -188,6 +188,39 @@ export function writeKv(w: Writer, key: string, kv: Kv) {
       for (const x of kv.value) w.i32(x);
       break;
   }
+}
+
+/** A tensor as the GGUF header names it: its ggml type and the bytes of its data. */
+export interface TensorInfo {
+  name: string;
+  /** ggml order: ne[0] is the row length. */
+  dims: number[];
+  type: number;
+  bytes: number;
+}
+
+/**
+ * A GGUF v3 header: magic, version, counts, the metadata, the tensor infos (each tensor's data `alignment`
+ * bytes aligned, in the order given), padded to `alignment`. The tensors' data follows it.
+ */
+export function ggufHeader(kvs: [string, Kv][], tensors: TensorInfo[], alignment: number): Writer {
+  const w = new Writer();
+  w.push(Buffer.from('GGUF', 'latin1'));
+  w.u32(3);
+  w.u64(tensors.length);
+  w.u64(kvs.length);
+  for (const [key, kv] of kvs) writeKv(w, key, kv);
+  let offset = 0;
+  for (const t of tensors) {
+    w.str(t.name);
+    w.u32(t.dims.length);
+    for (const d of t.dims) w.u64(d);
+    w.u32(t.type);
+    w.u64(offset);
+    offset += Math.ceil(t.bytes / alignment) * alignment;
+  }
+  w.pad(alignment);
+  return w;
 }
 
 interface Tensor {
@@ -272,22 +305,11 @@ export function testModelBytes(opts: TestModelOptions = {}): Buffer {
     ['tokenizer.chat_template', { type: 'str', value: opts.chatTemplate ?? CHATML_TEMPLATE }],
   ];
 
-  const w = new Writer();
-  w.push(Buffer.from('GGUF', 'latin1'));
-  w.u32(3);
-  w.u64(tensors.length);
-  w.u64(kvs.length);
-  for (const [key, kv] of kvs) writeKv(w, key, kv);
-  let offset = 0;
-  for (const t of tensors) {
-    w.str(t.name);
-    w.u32(t.dims.length);
-    for (const d of t.dims) w.u64(d);
-    w.u32(GGML_F32);
-    w.u64(offset);
-    offset += Math.ceil((t.data.length * 4) / ALIGNMENT) * ALIGNMENT;
-  }
-  w.pad(ALIGNMENT);
+  const w = ggufHeader(
+    kvs,
+    tensors.map((t) => ({ name: t.name, dims: t.dims, type: GGML_F32, bytes: t.data.length * 4 })),
+    ALIGNMENT,
+  );
   for (const t of tensors) {
     w.push(Buffer.from(t.data.buffer, t.data.byteOffset, t.data.byteLength));
     w.pad(ALIGNMENT);
