@@ -22,8 +22,10 @@ interface FileBody {
   content_sections: number;
 }
 
-describe.each(dbTargets.filter((t) => t === 'postgres'))(
-  'uploads across a web process and a worker on %s',
+// runIf, not each over a filtered list: without PostgreSQL the suite is registered and skipped, not absent
+// (a file with no suite fails the run).
+describe.runIf(dbTargets.includes('postgres'))(
+  'uploads across a web process and a worker on postgres',
   () => {
     let databaseUrl: string;
     let database: Database;
